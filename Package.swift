@@ -1,0 +1,127 @@
+// swift-tools-version: 6.1
+import CompilerPluginSupport
+import PackageDescription
+
+let package = Package(
+  name: "composable",
+  platforms: [.macOS(.v14), .iOS(.v17)],
+  products: [
+    .library(name: "ComposableArchitecture", targets: ["ComposableArchitecture"]),
+    .library(name: "TerminalUI", targets: ["TerminalUI"]),
+    .executable(name: "pomodoro", targets: ["pomodoro"]),
+    .executable(name: "case-studies", targets: ["case-studies"]),
+    .executable(name: "tui-demo", targets: ["tui-demo"]),
+  ],
+  dependencies: [
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
+    .package(url: "https://github.com/pointfreeco/swift-case-paths", from: "1.10.0"),
+    .package(url: "https://github.com/pointfreeco/swift-clocks", from: "1.1.1"),
+    .package(url: "https://github.com/pointfreeco/swift-concurrency-extras", from: "1.4.3"),
+    .package(url: "https://github.com/pointfreeco/swift-custom-dump", from: "1.7.3"),
+    .package(url: "https://github.com/pointfreeco/swift-dependencies", from: "1.17.1"),
+    .package(url: "https://github.com/pointfreeco/swift-identified-collections", from: "1.1.1"),
+    .package(url: "https://github.com/pointfreeco/swift-macro-testing", from: "0.7.0"),
+    .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
+    .package(url: "https://github.com/pointfreeco/xctest-dynamic-overlay", from: "1.13.1"),
+    .package(url: "https://github.com/swiftlang/swift-syntax", "600.0.0"..<"605.0.0"),
+  ],
+  targets: [
+    // The library and its macros.
+    .target(
+      name: "ComposableArchitecture",
+      dependencies: [
+        "ComposableArchitectureMacros",
+        .product(name: "CasePaths", package: "swift-case-paths"),
+        .product(name: "Clocks", package: "swift-clocks"),
+        .product(name: "ConcurrencyExtras", package: "swift-concurrency-extras"),
+        .product(name: "CustomDump", package: "swift-custom-dump"),
+        .product(name: "Dependencies", package: "swift-dependencies"),
+        .product(name: "DependenciesMacros", package: "swift-dependencies"),
+        .product(name: "IdentifiedCollections", package: "swift-identified-collections"),
+        .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
+      ]
+    ),
+    .macro(
+      name: "ComposableArchitectureMacros",
+      dependencies: [
+        .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
+        .product(name: "SwiftDiagnostics", package: "swift-syntax"),
+        .product(name: "SwiftSyntaxBuilder", package: "swift-syntax"),
+        .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
+      ]
+    ),
+
+    // The terminal renderer.
+    .target(name: "TerminalUI", dependencies: ["ComposableArchitecture"]),
+    .executableTarget(name: "tui-demo", dependencies: ["TerminalUI"]),
+
+    // The Pomodoro app (seed 000).
+    .target(name: "PomodoroCore", dependencies: ["ComposableArchitecture"]),
+    .target(
+      name: "PomodoroLive",
+      dependencies: ["PomodoroCore", .product(name: "GRDB", package: "GRDB.swift")]
+    ),
+    .target(name: "PomodoroTUI", dependencies: ["PomodoroCore", "TerminalUI"]),
+    .executableTarget(
+      name: "pomodoro",
+      dependencies: [
+        "PomodoroLive", "PomodoroTUI",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]
+    ),
+
+    // The case studies (seeds 001–004).
+    .target(name: "CaseStudiesCore", dependencies: ["ComposableArchitecture"]),
+    .target(
+      name: "CaseStudiesLive",
+      dependencies: ["CaseStudiesCore", .product(name: "GRDB", package: "GRDB.swift")]
+    ),
+    .target(name: "CaseStudiesTUI", dependencies: ["CaseStudiesCore", "TerminalUI"]),
+    .executableTarget(
+      name: "case-studies",
+      dependencies: [
+        "CaseStudiesLive", "CaseStudiesTUI",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]
+    ),
+
+    // Tests.
+    .testTarget(name: "ComposableArchitectureTests", dependencies: ["ComposableArchitecture"]),
+    .testTarget(
+      name: "ComposableArchitectureMacrosTests",
+      dependencies: [
+        "ComposableArchitectureMacros",
+        .product(name: "MacroTesting", package: "swift-macro-testing"),
+      ]
+    ),
+    .testTarget(
+      name: "TerminalUITests",
+      dependencies: [
+        "TerminalUI", "tui-demo",
+        .product(name: "InlineSnapshotTesting", package: "swift-snapshot-testing"),
+      ]
+    ),
+    .testTarget(
+      name: "PomodoroTests",
+      dependencies: [
+        "PomodoroCore", "PomodoroLive", "PomodoroTUI", "pomodoro",
+        .product(name: "InlineSnapshotTesting", package: "swift-snapshot-testing"),
+      ]
+    ),
+    .testTarget(
+      name: "CaseStudiesTests",
+      dependencies: [
+        "CaseStudiesCore", "CaseStudiesLive", "CaseStudiesTUI", "case-studies",
+        .product(name: "InlineSnapshotTesting", package: "swift-snapshot-testing"),
+      ]
+    ),
+  ]
+)
+
+// Shared settings: Swift 6 language mode everywhere.
+for target in package.targets {
+  var settings = target.swiftSettings ?? []
+  settings.append(.swiftLanguageMode(.v6))
+  target.swiftSettings = settings
+}
