@@ -56,11 +56,16 @@ let package = Package(
     .target(name: "TerminalUI", dependencies: ["ComposableArchitecture"]),
     .executableTarget(name: "tui-demo", dependencies: ["TerminalUI"]),
 
+    // Linux facilities shared by the apps' live clients (XDG paths, atomic files).
+    .target(name: "LiveSupport"),
+
     // The Pomodoro app (seed 000).
     .target(name: "PomodoroCore", dependencies: ["ComposableArchitecture"]),
     .target(
       name: "PomodoroLive",
-      dependencies: ["PomodoroCore", .product(name: "GRDB", package: "GRDB.swift")]
+      dependencies: [
+        "LiveSupport", "PomodoroCore", .product(name: "GRDB", package: "GRDB.swift"),
+      ]
     ),
     .target(name: "PomodoroTUI", dependencies: ["PomodoroCore", "TerminalUI"]),
     .executableTarget(
@@ -75,7 +80,9 @@ let package = Package(
     .target(name: "CaseStudiesCore", dependencies: ["ComposableArchitecture"]),
     .target(
       name: "CaseStudiesLive",
-      dependencies: ["CaseStudiesCore", .product(name: "GRDB", package: "GRDB.swift")]
+      dependencies: [
+        "CaseStudiesCore", "LiveSupport", .product(name: "GRDB", package: "GRDB.swift"),
+      ]
     ),
     .target(name: "CaseStudiesTUI", dependencies: ["CaseStudiesCore", "TerminalUI"]),
     .executableTarget(
