@@ -91,12 +91,9 @@ public struct HistoryDatabase: Sendable {
   /// try history.insert(SessionRecord(kind: .focus, startDate: .now, plannedSeconds: 1500))
   /// ```
   public func insert(_ session: SessionRecord) throws {
+    let file = fileURL
     try write { db in
-      if session.isRunning, let running = try Self.runningRow(db),
-        running.id != session.id.uuidString
-      {
-        throw PomodoroStorageError.anotherSessionRunning(id: UUID(uuidString: running.id)!)
-      }
+      try Self.refuseSecondRunning(session, db, file: file)
       try SessionRow(session).insert(db)
     }
   }
@@ -109,12 +106,9 @@ public struct HistoryDatabase: Sendable {
   /// ```
   /// - Throws: `PomodoroStorageError.sessionNotFound` when no session has its id.
   public func update(_ session: SessionRecord) throws {
+    let file = fileURL
     try write { db in
-      if session.isRunning, let running = try Self.runningRow(db),
-        running.id != session.id.uuidString
-      {
-        throw PomodoroStorageError.anotherSessionRunning(id: UUID(uuidString: running.id)!)
-      }
+      try Self.refuseSecondRunning(session, db, file: file)
       do {
         try SessionRow(session).update(db)
       } catch is RecordError {
@@ -129,12 +123,9 @@ public struct HistoryDatabase: Sendable {
   /// try history.save(session)
   /// ```
   public func save(_ session: SessionRecord) throws {
+    let file = fileURL
     try write { db in
-      if session.isRunning, let running = try Self.runningRow(db),
-        running.id != session.id.uuidString
-      {
-        throw PomodoroStorageError.anotherSessionRunning(id: UUID(uuidString: running.id)!)
-      }
+      try Self.refuseSecondRunning(session, db, file: file)
       try SessionRow(session).save(db)
     }
   }
@@ -251,6 +242,16 @@ public struct HistoryDatabase: Sendable {
   }
 
   // MARK: Internals
+
+  /// Keeps the single-running-session rule with a clear error instead of a constraint failure.
+  private static func refuseSecondRunning(
+    _ session: SessionRecord, _ db: Database, file: URL
+  ) throws {
+    guard session.isRunning, let running = try runningRow(db)?.record(file: file),
+      running.id != session.id
+    else { return }
+    throw PomodoroStorageError.anotherSessionRunning(id: running.id)
+  }
 
   private static func runningRow(_ db: Database) throws -> SessionRow? {
     try SessionRow

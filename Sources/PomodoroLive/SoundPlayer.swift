@@ -23,6 +23,9 @@ public struct SoundPlayer: Sendable {
     case rangBell
   }
 
+  /// The chime's bytes, generated on first use.
+  private static let chime = ChimeSound.wav()
+
   /// The programs tried, in order of preference.
   public static let playerNames = ["pw-play", "paplay", "aplay"]
 
@@ -108,7 +111,7 @@ public struct SoundPlayer: Sendable {
 
   /// Writes the chime unless an intact copy is already there.
   func preparedSoundFile() throws -> URL {
-    let wav = ChimeSound.wav()
+    let wav = Self.chime
     let path = soundFile.path(percentEncoded: false)
     let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? nil
     if size != wav.count {

@@ -16,8 +16,9 @@ struct GuideDefaultsStoreTests {
       let store = GuideDefaultsStore(fileURL: directory.appending(path: "pomodoro/guides.json"))
       #expect(try store.load() == GuideFlags())
 
-      try store.save(GuideFlags(onBoarding: true, startGuide: false, standByGuide: true))
-      #expect(try store.load() == GuideFlags(onBoarding: true, startGuide: false, standByGuide: true))
+      let flags = GuideFlags(onBoarding: true, startGuide: false, standByGuide: true)
+      try store.save(flags)
+      #expect(try store.load() == flags)
       let text = try String(contentsOf: store.fileURL, encoding: .utf8)
       #expect(text.contains("\"version\" : 1"))
     }
@@ -47,10 +48,8 @@ struct GuideDefaultsStoreTests {
       let store = GuideDefaultsStore(fileURL: directory.appending(path: "guides.json"))
       let future = Data(#"{"version": 2, "onBoarding": {"seen": "2026-11-01"}}"#.utf8)
       try future.write(to: store.fileURL)
-      #expect(throws: PomodoroStorageError.newerVersion(file: store.fileURL, found: 2, supported: 1))
-      {
-        try store.load()
-      }
+      let expected = PomodoroStorageError.newerVersion(file: store.fileURL, found: 2, supported: 1)
+      #expect(throws: expected) { try store.load() }
       #expect(throws: PomodoroStorageError.self) { try store.save(GuideFlags()) }
       #expect(try Data(contentsOf: store.fileURL) == future)
     }

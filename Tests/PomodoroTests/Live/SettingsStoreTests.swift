@@ -112,10 +112,8 @@ struct SettingsStoreTests {
       let future = Data(#"{"version": 7, "focusSeconds": "PT25M", "themes": []}"#.utf8)
       try future.write(to: store.fileURL)
 
-      #expect(throws: PomodoroStorageError.newerVersion(file: store.fileURL, found: 7, supported: 1))
-      {
-        try store.load()
-      }
+      let expected = PomodoroStorageError.newerVersion(file: store.fileURL, found: 7, supported: 1)
+      #expect(throws: expected) { try store.load() }
       #expect(throws: PomodoroStorageError.self) { try store.save(PomodoroSettings()) }
       #expect(try Data(contentsOf: store.fileURL) == future)
     }
@@ -142,10 +140,8 @@ struct SettingsStoreTests {
     try withTemporaryDirectory { directory in
       let store = SettingsStore(fileURL: directory.appending(path: "settings.json"))
       try Data().write(to: store.fileURL)
-      #expect(throws: PomodoroStorageError.corrupt(file: store.fileURL, reason: "the file is empty"))
-      {
-        try store.load()
-      }
+      let expected = PomodoroStorageError.corrupt(file: store.fileURL, reason: "the file is empty")
+      #expect(throws: expected) { try store.load() }
     }
   }
 }
