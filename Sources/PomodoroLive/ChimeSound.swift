@@ -44,7 +44,8 @@ public enum ChimeSound {
         let decay = exp(-time * 6)
         let fadeOut = min(1, Double(count - index) / Double(attack))
         // A quieter octave overtone makes the sine sound more like a bell.
-        let wave = sin(2 * .pi * tone.frequency * time)
+        let wave =
+          sin(2 * .pi * tone.frequency * time)
           + 0.3 * sin(4 * .pi * tone.frequency * time)
         samples.append(0.45 / 1.3 * wave * fadeIn * decay * fadeOut)
       }

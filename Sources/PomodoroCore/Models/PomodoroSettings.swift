@@ -57,6 +57,17 @@ public struct PomodoroSettings: Sendable, Equatable, Hashable, Codable {
     self.notificationsEnabled = notificationsEnabled
   }
 
+  /// The focus length as a `Duration`, for clocks.
+  ///
+  /// ```swift
+  /// try await clock.sleep(for: settings.focusDuration)
+  /// ```
+  public var focusDuration: Duration { .seconds(focusSeconds) }
+  /// The short break length as a `Duration`.
+  public var shortBreakDuration: Duration { .seconds(shortBreakSeconds) }
+  /// The long break length as a `Duration`.
+  public var longBreakDuration: Duration { .seconds(longBreakSeconds) }
+
   /// The length of the break that follows the given number of finished focus sessions.
   ///
   /// ```swift
@@ -74,16 +85,20 @@ public struct PomodoroSettings: Sendable, Equatable, Hashable, Codable {
   /// PomodoroSettings(focusSeconds: 0).problems  // ["focusSeconds must be at least 1 …"]
   /// ```
   public var problems: [String] {
-    var problems: [String] = []
-    func requirePositive(_ value: Int, _ name: String) {
-      if value < 1 { problems.append("\(name) must be at least 1 (found \(value))") }
+    keyedProblems.map { "\($0.key.stringValue) \($0.problem)" }
+  }
+
+  private var keyedProblems: [(key: CodingKeys, problem: String)] {
+    var problems: [(key: CodingKeys, problem: String)] = []
+    func requirePositive(_ value: Int, _ key: CodingKeys) {
+      if value < 1 { problems.append((key, "must be at least 1 (found \(value))")) }
     }
-    requirePositive(version, "version")
-    requirePositive(focusSeconds, "focusSeconds")
-    requirePositive(shortBreakSeconds, "shortBreakSeconds")
-    requirePositive(longBreakSeconds, "longBreakSeconds")
-    requirePositive(longBreakEvery, "longBreakEvery")
-    if dailyGoal < 0 { problems.append("dailyGoal must not be negative (found \(dailyGoal))") }
+    requirePositive(version, .version)
+    requirePositive(focusSeconds, .focusSeconds)
+    requirePositive(shortBreakSeconds, .shortBreakSeconds)
+    requirePositive(longBreakSeconds, .longBreakSeconds)
+    requirePositive(longBreakEvery, .longBreakEvery)
+    if dailyGoal < 0 { problems.append((.dailyGoal, "must not be negative (found \(dailyGoal))")) }
     return problems
   }
 }
@@ -114,9 +129,9 @@ extension PomodoroSettings {
       notificationsEnabled: try value(.notificationsEnabled, defaults.notificationsEnabled)
     )
     // A newer version is reported by the store with a clearer message than a range error.
-    if version <= Self.currentVersion, let problem = problems.first {
-      throw DecodingError.dataCorrupted(
-        DecodingError.Context(codingPath: decoder.codingPath, debugDescription: problem)
+    if version <= Self.currentVersion, let first = keyedProblems.first {
+      throw DecodingError.dataCorruptedError(
+        forKey: first.key, in: container, debugDescription: first.problem
       )
     }
   }

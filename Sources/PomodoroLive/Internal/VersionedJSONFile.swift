@@ -52,45 +52,48 @@ struct VersionedJSONFile: Sendable {
   /// Writes `value` atomically, unless the file on disk is one that `load` would refuse.
   func save<Value: Codable>(_ value: Value) throws {
     _ = try load(Value.self)
-    try write(value)
+    try write(value, to: url.resolvingSymlinksInPath())
   }
 
   /// Replaces the file with `value` even if it is unreadable; an unreadable file is first
   /// renamed beside itself. Returns the backup's location when one was made.
   @discardableResult
   func reset<Value: Codable>(to value: Value, now: Date = Date()) throws -> URL? {
+    // Resolved first: a symlinked file (say, from a dotfiles repository) is replaced at its
+    // real location and the link keeps working.
+    let target = url.resolvingSymlinksInPath()
     var backup: URL?
     do {
       _ = try load(Value.self)
     } catch {
-      backup = try moveAside(now: now)
+      backup = try moveAside(target, now: now)
     }
-    try write(value)
+    try write(value, to: target)
     return backup
   }
 
-  private func write<Value: Encodable>(_ value: Value) throws {
+  private func write<Value: Encodable>(_ value: Value, to target: URL) throws {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
     var data = try encoder.encode(value)
     data.append(0x0A)
-    try AtomicFile.write(data, to: url)
+    try AtomicFile.write(data, to: target)
   }
 
-  private func moveAside(now: Date) throws -> URL {
+  private func moveAside(_ file: URL, now: Date) throws -> URL {
     let formatter = DateFormatter()
     formatter.locale = Locale(identifier: "en_US_POSIX")
     formatter.timeZone = TimeZone(identifier: "UTC")
     formatter.dateFormat = "yyyyMMdd'T'HHmmss'Z'"
-    let stem = url.lastPathComponent + ".broken-" + formatter.string(from: now)
-    let directory = url.deletingLastPathComponent()
+    let stem = file.lastPathComponent + ".broken-" + formatter.string(from: now)
+    let directory = file.deletingLastPathComponent()
     var backup = directory.appending(path: stem)
     var counter = 2
     while FileManager.default.fileExists(atPath: backup.path) {
       backup = directory.appending(path: "\(stem)-\(counter)")
       counter += 1
     }
-    try FileManager.default.moveItem(at: url, to: backup)
+    try FileManager.default.moveItem(at: file, to: backup)
     return backup
   }
 
@@ -101,8 +104,9 @@ struct VersionedJSONFile: Sendable {
     }
     switch error {
     case .dataCorrupted(let context):
+      // Only the JSON parser reports at the root; value checks name their key.
       if context.codingPath.isEmpty { return "it is not valid JSON" }
-      return "invalid value\(location(context)): \(context.debugDescription)"
+      return "the value\(location(context)) \(context.debugDescription)"
     case .keyNotFound(let key, let context):
       return "missing key \"\(key.stringValue)\"\(location(context))"
     case .typeMismatch(let type, let context):

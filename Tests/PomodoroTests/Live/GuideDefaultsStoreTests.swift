@@ -30,8 +30,9 @@ struct GuideDefaultsStoreTests {
       let garbage = Data(#"{"onBoarding": tru"#.utf8)
       try garbage.write(to: store.fileURL)
 
-      #expect(throws: PomodoroStorageError.corrupt(
-        file: store.fileURL, reason: "it is not valid JSON")
+      #expect(
+        throws: PomodoroStorageError.corrupt(
+          file: store.fileURL, reason: "it is not valid JSON")
       ) {
         try store.load()
       }

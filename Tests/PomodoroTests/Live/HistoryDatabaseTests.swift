@@ -208,11 +208,41 @@ struct HistoryDatabaseTests {
       }
       try queue.close()
 
-      #expect(throws: PomodoroStorageError.corrupt(
-        file: url, reason: "session \"\(session.id.uuidString)\" has an unknown kind \"nap\"")
+      #expect(
+        throws: PomodoroStorageError.corrupt(
+          file: url, reason: "session \"\(session.id.uuidString)\" has an unknown kind \"nap\"")
       ) {
         try history.allSessions()
       }
+    }
+  }
+
+  @Test func damagedPagesAreRefusedAndLeftUntouched() throws {
+    try withTemporaryDirectory { directory in
+      let url = directory.appending(path: "history.sqlite")
+      do {
+        let history = try HistoryDatabase(fileURL: url)
+        for hour in 0..<24 {
+          try history.insert(focus(start.addingTimeInterval(Double(hour) * 3600)))
+        }
+      }
+      // Keep SQLite's header (so it still looks like a database) and scribble over the rest.
+      var bytes = try Data(contentsOf: url)
+      #expect(bytes.count > 4096)
+      for index in 100..<bytes.count where index % 7 != 0 {
+        bytes[index] = UInt8(truncatingIfNeeded: index &* 31)
+      }
+      try bytes.write(to: url)
+
+      let error = #expect(throws: PomodoroStorageError.self) {
+        try HistoryDatabase(fileURL: url)
+      }
+      guard case .corrupt(let file, _) = error else {
+        Issue.record("expected a corrupt-file error, got \(String(describing: error))")
+        return
+      }
+      #expect(file == url)
+      #expect(try Data(contentsOf: url) == bytes)
     }
   }
 }

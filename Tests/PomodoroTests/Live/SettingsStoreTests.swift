@@ -86,7 +86,9 @@ struct SettingsStoreTests {
       let store = SettingsStore(fileURL: directory.appending(path: "settings.json"))
       let original = Data(#"{"version": 1, "focusSeconds": 0}"#.utf8)
       try original.write(to: store.fileURL)
-      #expect(throws: PomodoroStorageError.self) { try store.load() }
+      let expected = PomodoroStorageError.corrupt(
+        file: store.fileURL, reason: "the value at \"focusSeconds\" must be at least 1 (found 0)")
+      #expect(throws: expected) { try store.load() }
       #expect(throws: PomodoroStorageError.self) { try store.save(PomodoroSettings()) }
       #expect(try Data(contentsOf: store.fileURL) == original)
     }
@@ -97,8 +99,9 @@ struct SettingsStoreTests {
       let store = SettingsStore(fileURL: directory.appending(path: "settings.json"))
       try store.save(PomodoroSettings())
       let before = try Data(contentsOf: store.fileURL)
-      #expect(throws: PomodoroStorageError.invalidValue(
-        file: store.fileURL, reason: "longBreakEvery must be at least 1 (found 0)")
+      #expect(
+        throws: PomodoroStorageError.invalidValue(
+          file: store.fileURL, reason: "longBreakEvery must be at least 1 (found 0)")
       ) {
         try store.save(PomodoroSettings(longBreakEvery: 0))
       }
@@ -143,5 +146,34 @@ struct SettingsStoreTests {
       let expected = PomodoroStorageError.corrupt(file: store.fileURL, reason: "the file is empty")
       #expect(throws: expected) { try store.load() }
     }
+  }
+
+  @Test func savingThroughASymlinkKeepsTheLink() throws {
+    try withTemporaryDirectory { directory in
+      let real = directory.appending(path: "dotfiles/settings.json")
+      let link = directory.appending(path: "config/pomodoro/settings.json")
+      try FileManager.default.createDirectory(
+        at: real.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try FileManager.default.createDirectory(
+        at: link.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try Data(#"{"version": 1}"#.utf8).write(to: real)
+      try FileManager.default.createSymbolicLink(at: link, withDestinationURL: real)
+
+      let store = SettingsStore(fileURL: link)
+      try store.save(PomodoroSettings(dailyGoal: 6))
+      #expect(
+        try FileManager.default.destinationOfSymbolicLink(atPath: link.path) == real.path)
+      #expect(try SettingsStore(fileURL: real).load().dailyGoal == 6)
+    }
+  }
+
+  @Test func durationsMatchTheSeconds() {
+    let settings = PomodoroSettings(focusSeconds: 50 * 60)
+    #expect(settings.focusDuration == .seconds(3000))
+    #expect(settings.shortBreakDuration == .seconds(300))
+    #expect(settings.longBreakDuration == .seconds(900))
+    #expect(settings.breakSeconds(afterFocusSessions: 4) == 900)
+    #expect(settings.breakSeconds(afterFocusSessions: 5) == 300)
+    #expect(settings.breakSeconds(afterFocusSessions: 0) == 300)
   }
 }

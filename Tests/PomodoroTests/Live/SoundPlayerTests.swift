@@ -25,8 +25,9 @@ struct SoundPlayerTests {
       #expect(try Data(contentsOf: soundFile) == ChimeSound.wav())
 
       // An intact file is reused as it is.
-      let modified = try FileManager.default.attributesOfItem(atPath: soundFile.path)[
-        .modificationDate] as? Date
+      let modified =
+        try FileManager.default.attributesOfItem(atPath: soundFile.path)[
+          .modificationDate] as? Date
       #expect(player.play() == .played(by: paplay))
       #expect(
         try FileManager.default.attributesOfItem(atPath: soundFile.path)[.modificationDate]

@@ -96,7 +96,8 @@ struct StatsReportTests {
       id: id, kind: .focus, outcome: .running, startDate: date(2026, 11, 18, 9),
       plannedSeconds: 1500, actualSeconds: 60)
     let report = StatsReport(
-      statistics: HistoryStatistics(sessions: [], calendar: calendar, now: date(2026, 11, 18, 9),
+      statistics: HistoryStatistics(
+        sessions: [], calendar: calendar, now: date(2026, 11, 18, 9),
         dayCount: 0),
       calendar: calendar, sessions: [running])
     let json = try report.json()
