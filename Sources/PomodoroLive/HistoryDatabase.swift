@@ -19,8 +19,10 @@ import PomodoroCore
 /// try history.endSession(id: session.id, outcome: .finished, at: .now, actualSeconds: 1500)
 /// ```
 public struct HistoryDatabase: Sendable {
-  /// The database file, or a `:memory:` placeholder for an in-memory database.
-  public let fileURL: URL
+  /// The database file, or `nil` for an in-memory database.
+  public let fileURL: URL?
+  /// The file named in errors.
+  private let location: URL
   private let queue: DatabaseQueue
 
   /// Opens (creating if needed) the history database at `fileURL` and migrates it.
@@ -32,6 +34,7 @@ public struct HistoryDatabase: Sendable {
   ///   file, which is then left untouched.
   public init(fileURL: URL) throws {
     self.fileURL = fileURL
+    self.location = fileURL
     let path = fileURL.path(percentEncoded: false)
     if FileManager.default.fileExists(atPath: path) {
       // A read-only look first, so a damaged or newer file is refused before any write.
@@ -67,9 +70,10 @@ public struct HistoryDatabase: Sendable {
     try self.init(fileURL: directories.data.appending(path: "pomodoro/history.sqlite"))
   }
 
-  private init(queue: DatabaseQueue, fileURL: URL) {
+  private init(inMemory queue: DatabaseQueue) {
     self.queue = queue
-    self.fileURL = fileURL
+    self.fileURL = nil
+    self.location = URL(filePath: "/:memory:")
   }
 
   /// Creates an empty, migrated history that lives in memory, for previews and tests.
@@ -80,7 +84,7 @@ public struct HistoryDatabase: Sendable {
   public static func inMemory() throws -> HistoryDatabase {
     let queue = try DatabaseQueue()
     try migrator.migrate(queue)
-    return HistoryDatabase(queue: queue, fileURL: URL(filePath: ":memory:"))
+    return HistoryDatabase(inMemory: queue)
   }
 
   // MARK: Writing
@@ -91,7 +95,7 @@ public struct HistoryDatabase: Sendable {
   /// try history.insert(SessionRecord(kind: .focus, startDate: .now, plannedSeconds: 1500))
   /// ```
   public func insert(_ session: SessionRecord) throws {
-    let file = fileURL
+    let file = location
     try write { db in
       try Self.refuseSecondRunning(session, db, file: file)
       try SessionRow(session).insert(db)
@@ -106,7 +110,7 @@ public struct HistoryDatabase: Sendable {
   /// ```
   /// - Throws: `PomodoroStorageError.sessionNotFound` when no session has its id.
   public func update(_ session: SessionRecord) throws {
-    let file = fileURL
+    let file = location
     try write { db in
       try Self.refuseSecondRunning(session, db, file: file)
       do {
@@ -123,7 +127,7 @@ public struct HistoryDatabase: Sendable {
   /// try history.save(session)
   /// ```
   public func save(_ session: SessionRecord) throws {
-    let file = fileURL
+    let file = location
     try write { db in
       try Self.refuseSecondRunning(session, db, file: file)
       try SessionRow(session).save(db)
@@ -146,7 +150,7 @@ public struct HistoryDatabase: Sendable {
     id: UUID, outcome: SessionRecord.Outcome, at endDate: Date, actualSeconds: Int
   ) throws -> SessionRecord {
     precondition(outcome != .running, "A session ends as finished, skipped or abandoned.")
-    let file = fileURL
+    let file = location
     return try write { db in
       guard let row = try SessionRow.fetchOne(db, key: id.uuidString) else {
         throw PomodoroStorageError.sessionNotFound(id: id)
@@ -176,7 +180,7 @@ public struct HistoryDatabase: Sendable {
   /// }
   /// ```
   public func recoverRunningSession(now: Date, limit: Duration) throws -> RunningSessionRecovery {
-    let file = fileURL
+    let file = location
     let limitSeconds =
       Double(limit.components.seconds) + Double(limit.components.attoseconds) / 1e18
     return try write { db in
@@ -202,7 +206,7 @@ public struct HistoryDatabase: Sendable {
   /// if let running = try history.runningSession() { print(running.startDate) }
   /// ```
   public func runningSession() throws -> SessionRecord? {
-    let file = fileURL
+    let file = location
     return try read { db in try Self.runningRow(db)?.record(file: file) }
   }
 
@@ -213,7 +217,7 @@ public struct HistoryDatabase: Sendable {
   /// let sessions = try history.sessions(from: today.start, to: today.end)
   /// ```
   public func sessions(from start: Date, to end: Date) throws -> [SessionRecord] {
-    let file = fileURL
+    let file = location
     let lower = start.timeIntervalSince1970
     let upper = end.timeIntervalSince1970
     return try read { db in
@@ -232,7 +236,7 @@ public struct HistoryDatabase: Sendable {
   ///   sessions: try history.allSessions(), calendar: .current, now: .now)
   /// ```
   public func allSessions() throws -> [SessionRecord] {
-    let file = fileURL
+    let file = location
     return try read { db in
       try SessionRow
         .order(SessionRow.Columns.startDate, SessionRow.Columns.id)
@@ -263,7 +267,7 @@ public struct HistoryDatabase: Sendable {
     do {
       return try queue.read(body)
     } catch {
-      throw Self.storageError(error, file: fileURL)
+      throw Self.storageError(error, file: location)
     }
   }
 
@@ -271,7 +275,7 @@ public struct HistoryDatabase: Sendable {
     do {
       return try queue.write(body)
     } catch {
-      throw Self.storageError(error, file: fileURL)
+      throw Self.storageError(error, file: location)
     }
   }
 

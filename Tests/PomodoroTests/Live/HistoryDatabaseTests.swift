@@ -19,8 +19,10 @@ struct HistoryDatabaseTests {
     try withTemporaryDirectory { directory in
       let directories = XDGDirectories(environment: ["XDG_DATA_HOME": directory.path])
       let history = try HistoryDatabase(directories: directories)
-      #expect(history.fileURL.path.hasSuffix("/pomodoro/history.sqlite"))
-      #expect(FileManager.default.fileExists(atPath: history.fileURL.path))
+      let url = try #require(history.fileURL)
+      #expect(url.path == directory.appending(path: "pomodoro/history.sqlite").path)
+      #expect(FileManager.default.fileExists(atPath: url.path))
+      #expect(try HistoryDatabase.inMemory().fileURL == nil)
       #expect(try history.allSessions().isEmpty)
     }
   }
