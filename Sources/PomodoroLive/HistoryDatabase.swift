@@ -14,7 +14,7 @@ import PomodoroCore
 ///
 /// ```swift
 /// let history = try HistoryDatabase(directories: XDGDirectories())
-/// var session = SessionRecord(kind: .focus, startDate: .now, plannedSeconds: 1500)
+/// let session = SessionRecord(kind: .focus, startDate: .now, plannedSeconds: 1500)
 /// try history.insert(session)
 /// try history.endSession(id: session.id, outcome: .finished, at: .now, actualSeconds: 1500)
 /// ```
@@ -36,9 +36,10 @@ public struct HistoryDatabase: Sendable {
     self.fileURL = fileURL
     self.location = fileURL
     let path = fileURL.path(percentEncoded: false)
+    var verified = true
     if FileManager.default.fileExists(atPath: path) {
       // A read-only look first, so a damaged or newer file is refused before any write.
-      try Self.check(fileURL: fileURL)
+      verified = try Self.precheck(fileURL: fileURL)
     } else {
       do {
         try FileManager.default.createDirectory(
@@ -55,6 +56,9 @@ public struct HistoryDatabase: Sendable {
       // Another running copy of the app may hold the lock for a moment.
       configuration.busyMode = .timeout(5)
       queue = try DatabaseQueue(path: path, configuration: configuration)
+      if !verified {
+        try queue.writeWithoutTransaction { db in try Self.verify(db, file: fileURL) }
+      }
       try Self.migrator.migrate(queue)
     } catch {
       throw Self.storageError(error, file: fileURL)
@@ -280,7 +284,11 @@ public struct HistoryDatabase: Sendable {
   }
 
   /// Opens the file read-only and refuses it when it is damaged or from a newer schema.
-  private static func check(fileURL: URL) throws {
+  ///
+  /// Returns `false` when a read-only look is impossible: a crash left a hot journal that only
+  /// a writable connection may roll back (SQLite's own recovery), so the caller checks again on
+  /// that connection before migrating.
+  private static func precheck(fileURL: URL) throws -> Bool {
     var configuration = Configuration()
     configuration.readonly = true
     do {
@@ -288,23 +296,29 @@ public struct HistoryDatabase: Sendable {
         path: fileURL.path(percentEncoded: false), configuration: configuration
       )
       defer { try? probe.close() }
-      try probe.read { db in
-        let report = try String.fetchAll(db, sql: "PRAGMA quick_check")
-        if report != ["ok"] {
-          let details = report.prefix(3).joined(separator: "; ")
-          throw PomodoroStorageError.corrupt(
-            file: fileURL, reason: "the SQLite integrity check failed (\(details))"
-          )
-        }
-        let migrator = Self.migrator
-        if try migrator.hasBeenSuperseded(db) {
-          let known = Set(migrator.migrations)
-          let unknown = try migrator.appliedIdentifiers(db).subtracting(known).sorted()
-          throw PomodoroStorageError.newerSchema(file: fileURL, unknownMigrations: unknown)
-        }
-      }
+      try probe.read { db in try verify(db, file: fileURL) }
+      return true
+    } catch let error as DatabaseError where error.resultCode == .SQLITE_READONLY {
+      return false
     } catch {
       throw storageError(error, file: fileURL)
+    }
+  }
+
+  /// Refuses a database that fails SQLite's quick check or knows migrations this build does not.
+  private static func verify(_ db: Database, file: URL) throws {
+    let report = try String.fetchAll(db, sql: "PRAGMA quick_check")
+    if report != ["ok"] {
+      let details = report.prefix(3).joined(separator: "; ")
+      throw PomodoroStorageError.corrupt(
+        file: file, reason: "the SQLite integrity check failed (\(details))"
+      )
+    }
+    let migrator = Self.migrator
+    if try migrator.hasBeenSuperseded(db) {
+      let known = Set(migrator.migrations)
+      let unknown = try migrator.appliedIdentifiers(db).subtracting(known).sorted()
+      throw PomodoroStorageError.newerSchema(file: file, unknownMigrations: unknown)
     }
   }
 

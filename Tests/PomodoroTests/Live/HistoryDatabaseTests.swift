@@ -247,4 +247,41 @@ struct HistoryDatabaseTests {
       #expect(try Data(contentsOf: url) == bytes)
     }
   }
+
+  @Test func hotJournalLeftByACrashIsRolledBack() throws {
+    try withTemporaryDirectory { directory in
+      let original = directory.appending(path: "original.sqlite")
+      let crashed = directory.appending(path: "crashed.sqlite")
+      _ = try HistoryDatabase(fileURL: original)
+      let queue = try DatabaseQueue(path: original.path)
+      try queue.write { db in
+        try db.execute(
+          sql: """
+            WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 2000)
+            INSERT INTO sessions
+            SELECT printf('00000000-0000-0000-0000-%012d', i), 'focus', 'finished', i, i + 60,
+              60, 60
+            FROM n
+            """)
+      }
+      // A tiny cache makes the update spill into the file mid-transaction; copying the file
+      // and its journal then is what a crash at that moment leaves behind.
+      try queue.inDatabase { db in
+        try db.execute(sql: "PRAGMA cache_size = 1")
+        try db.execute(sql: "BEGIN IMMEDIATE")
+        try db.execute(sql: "UPDATE sessions SET actual_seconds = 1")
+        try FileManager.default.copyItem(at: original, to: crashed)
+        try FileManager.default.copyItem(
+          atPath: original.path + "-journal", toPath: crashed.path + "-journal")
+        try db.execute(sql: "ROLLBACK")
+      }
+      try queue.close()
+
+      let history = try HistoryDatabase(fileURL: crashed)
+      let sessions = try history.allSessions()
+      #expect(sessions.count == 2000)
+      #expect(sessions.allSatisfy { $0.actualSeconds == 60 })
+      #expect(!FileManager.default.fileExists(atPath: crashed.path + "-journal"))
+    }
+  }
 }
