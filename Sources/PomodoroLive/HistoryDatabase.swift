@@ -148,13 +148,17 @@ public struct HistoryDatabase: Sendable {
   ///   - outcome: `finished`, `skipped` or `abandoned`.
   ///   - endDate: When it ended.
   ///   - actualSeconds: The time the timer ran, pauses excluded.
-  /// - Throws: `PomodoroStorageError.sessionNotFound` or `.sessionNotRunning`.
+  /// - Throws: `PomodoroStorageError.sessionNotFound`, `.sessionNotRunning`, or
+  ///   `.invalidValue` when `outcome` is `running`.
   @discardableResult
   public func endSession(
     id: UUID, outcome: SessionRecord.Outcome, at endDate: Date, actualSeconds: Int
   ) throws -> SessionRecord {
-    precondition(outcome != .running, "A session ends as finished, skipped or abandoned.")
     let file = location
+    guard outcome != .running else {
+      throw PomodoroStorageError.invalidValue(
+        file: file, reason: "a session ends as finished, skipped or abandoned, not running")
+    }
     return try write { db in
       guard let row = try SessionRow.fetchOne(db, key: id.uuidString) else {
         throw PomodoroStorageError.sessionNotFound(id: id)

@@ -41,6 +41,7 @@ public enum PomodoroStorageError: Error, Equatable, Sendable, CustomStringConver
     }
   }
 
+  /// The message for the user: the file, the problem, and that the file was left as it was.
   public var description: String {
     let kept = "It was left unchanged"
     switch self {
@@ -71,5 +72,6 @@ public enum PomodoroStorageError: Error, Equatable, Sendable, CustomStringConver
 }
 
 extension PomodoroStorageError: LocalizedError {
+  /// The same message as `description`, for code that reads `localizedDescription`.
   public var errorDescription: String? { description }
 }

@@ -18,6 +18,11 @@ public struct HistoryStatistics: Sendable, Equatable, Hashable {
     /// The focus time, in seconds.
     public var focusSeconds: Int
 
+    /// Creates totals, zero by default.
+    ///
+    /// ```swift
+    /// let twoSessions = HistoryStatistics.Totals(sessions: 2, focusSeconds: 3000)
+    /// ```
     public init(sessions: Int = 0, focusSeconds: Int = 0) {
       self.sessions = sessions
       self.focusSeconds = focusSeconds
@@ -38,6 +43,11 @@ public struct HistoryStatistics: Sendable, Equatable, Hashable {
     public var date: Date
     public var totals: Totals
 
+    /// Creates a day's entry.
+    ///
+    /// ```swift
+    /// let day = HistoryStatistics.Day(date: calendar.startOfDay(for: .now))
+    /// ```
     public init(date: Date, totals: Totals = Totals()) {
       self.date = date
       self.totals = totals
@@ -56,6 +66,11 @@ public struct HistoryStatistics: Sendable, Equatable, Hashable {
   /// The last days, oldest first and ending with today, for a bar chart.
   public var days: [Day]
 
+  /// Creates statistics from ready-made parts, for previews and tests.
+  ///
+  /// ```swift
+  /// let empty = HistoryStatistics(today: .init(), week: .init(), streak: 0, days: [])
+  /// ```
   public init(today: Totals, week: Totals, streak: Int, days: [Day]) {
     self.today = today
     self.week = week

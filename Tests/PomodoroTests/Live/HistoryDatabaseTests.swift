@@ -67,6 +67,9 @@ struct HistoryDatabaseTests {
     let running = focus(start, outcome: .running)
     try history.insert(running)
     #expect(try history.runningSession() == running)
+    #expect(throws: PomodoroStorageError.self) {
+      try history.endSession(id: running.id, outcome: .running, at: start, actualSeconds: 0)
+    }
 
     let end = start.addingTimeInterval(1500)
     let ended = try history.endSession(
