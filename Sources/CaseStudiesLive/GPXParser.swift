@@ -63,14 +63,21 @@ public struct GPXParser: Sendable {
     if let failure = reader.failure {
       throw failure
     }
-    guard succeeded else {
+    // FoundationXML on Linux can return success for a truncated document, so check that every
+    // element was closed as well as the parser's verdict.
+    if !succeeded || reader.parseError != nil {
       throw .malformedXML(
-        source: source, line: max(1, parser.lineNumber),
-        reason: Self.describe(parser.parserError)
+        source: source, line: max(1, reader.parseErrorLine ?? parser.lineNumber),
+        reason: Self.describe(reader.parseError ?? parser.parserError)
       )
     }
     guard reader.sawRoot else {
       throw .malformedXML(source: source, line: 1, reason: "there is no root element")
+    }
+    if let unclosed = reader.openElement {
+      let lines = data.reduce(1) { $1 == 0x0A ? $0 + 1 : $0 } - (data.last == 0x0A ? 1 : 0)
+      throw .malformedXML(
+        source: source, line: lines, reason: "the document ends before <\(unclosed)> is closed")
     }
     return GPXTrack(name: reader.trackName ?? reader.metadataName, points: reader.points)
   }
@@ -115,6 +122,12 @@ private final class Reader: NSObject, XMLParserDelegate {
   var points: [TrackPoint] = []
   var trackName: String?
   var metadataName: String?
+  var parseError: (any Error)?
+  var parseErrorLine: Int?
+  /// The innermost element still open, with its prefix, once parsing stopped.
+  var openElement: String? { qualifiedPath.last }
+
+  private var qualifiedPath: [String] = []
 
   private var path: [String] = []
   private var text = ""
@@ -149,6 +162,7 @@ private final class Reader: NSObject, XMLParserDelegate {
       }
     }
     path.append(name)
+    qualifiedPath.append(elementName)
     text = ""
     guard name == "trkpt", path.count >= 2, path[path.count - 2] == "trkseg" else { return }
     let line = parser.lineNumber
@@ -174,6 +188,11 @@ private final class Reader: NSObject, XMLParserDelegate {
     qualifiedName qName: String?
   ) {
     guard failure == nil, let name = path.popLast() else { return }
+    let opened = qualifiedPath.removeLast()
+    guard opened == elementName else {
+      let reason = "</\(elementName)> closes <\(opened)>"
+      return fail(parser, .malformedXML(source: source, line: parser.lineNumber, reason: reason))
+    }
     let value = text.trimmed
     text = ""
     let parent = path.last
@@ -213,6 +232,9 @@ private final class Reader: NSObject, XMLParserDelegate {
 
   func parser(_ parser: XMLParser, parseErrorOccurred parseError: any Error) {
     // Our own aborts also land here; the first recorded failure wins.
+    guard failure == nil, self.parseError == nil else { return }
+    self.parseError = parseError
+    parseErrorLine = parser.lineNumber
   }
 
   private func invalid(_ line: Int, _ element: String, _ value: String) -> GPXParserError {
