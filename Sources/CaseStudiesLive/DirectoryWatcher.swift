@@ -53,7 +53,8 @@ public struct DirectoryWatcher: Sendable {
     }
     let mask = UInt32(IN_CLOSE_WRITE | IN_MOVED_TO | IN_CREATE)
     guard inotify_add_watch(fd, path, mask) >= 0 else {
-      let reason = errno == ENOSPC
+      let reason =
+        errno == ENOSPC
         ? "the inotify watch limit is reached (see fs.inotify.max_user_watches)"
         : String(cString: strerror(errno))
       _ = close(fd)

@@ -16,11 +16,11 @@ public enum DirectoryWatcherError: Error, Equatable, Sendable, CustomStringConve
 
   public var description: String {
     switch self {
-    case let .cannotCreate(path, reason):
+    case .cannotCreate(let path, let reason):
       return "cannot create the directory \(path): \(reason)"
-    case let .notADirectory(path):
+    case .notADirectory(let path):
       return "cannot watch \(path): it is a file, not a directory"
-    case let .cannotWatch(path, reason):
+    case .cannotWatch(let path, let reason):
       return "cannot watch \(path): \(reason)"
     }
   }

@@ -154,7 +154,7 @@ private struct GPSDSession: Sendable {
     } catch {
       switch error {
       case .cancelled: continuation.finish()
-      case let .failed(failure): continuation.finish(throwing: failure)
+      case .failed(let failure): continuation.finish(throwing: failure)
       }
     }
   }

@@ -24,21 +24,21 @@ public enum GPSDError: Error, Equatable, Sendable, CustomStringConvertible {
 
   public var description: String {
     switch self {
-    case let .invalidAddress(address, reason):
+    case .invalidAddress(let address, let reason):
       return "invalid gpsd address \"\(address)\": \(reason) "
         + "(expected HOST:PORT, e.g. 127.0.0.1:2947)"
-    case let .hostNotFound(host, reason):
+    case .hostNotFound(let host, let reason):
       return "cannot find the gpsd host \"\(host)\": \(reason)"
-    case let .connectionRefused(host, port):
+    case .connectionRefused(let host, let port):
       return "cannot connect to gpsd at \(Self.format(host, port)): connection refused "
         + "(is gpsd running?)"
-    case let .connectionTimedOut(host, port):
+    case .connectionTimedOut(let host, let port):
       return "cannot connect to gpsd at \(Self.format(host, port)): no answer (timed out)"
-    case let .connectionFailed(host, port, reason):
+    case .connectionFailed(let host, let port, let reason):
       return "cannot connect to gpsd at \(Self.format(host, port)): \(reason)"
-    case let .connectionClosed(host, port):
+    case .connectionClosed(let host, let port):
       return "gpsd at \(Self.format(host, port)) closed the connection"
-    case let .readFailed(host, port, reason):
+    case .readFailed(let host, let port, let reason):
       return "reading from gpsd at \(Self.format(host, port)) failed: \(reason)"
     }
   }

@@ -20,15 +20,15 @@ public enum GPXParserError: Error, Equatable, Sendable, CustomStringConvertible 
 
   public var description: String {
     switch self {
-    case let .unreadable(source, reason):
+    case .unreadable(let source, let reason):
       return "\(source): cannot read the file: \(reason)"
-    case let .notGPX(source, rootElement):
+    case .notGPX(let source, let rootElement):
       return "\(source): not a GPX document (the root element is <\(rootElement)>, not <gpx>)"
-    case let .malformedXML(source, line, reason):
+    case .malformedXML(let source, let line, let reason):
       return "\(source):\(line): the XML is malformed (truncated file?): \(reason)"
-    case let .missingCoordinates(source, line):
+    case .missingCoordinates(let source, let line):
       return "\(source):\(line): a <trkpt> has no lat and lon attributes"
-    case let .invalidValue(source, line, element, value):
+    case .invalidValue(let source, let line, let element, let value):
       return "\(source):\(line): invalid value \"\(value)\" for \(element)"
     }
   }

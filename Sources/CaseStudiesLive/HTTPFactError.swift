@@ -20,15 +20,15 @@ public enum HTTPFactError: Error, Equatable, Sendable, CustomStringConvertible {
 
   public var description: String {
     switch self {
-    case let .invalidBaseURL(text, reason):
+    case .invalidBaseURL(let text, let reason):
       return "invalid fact server URL \"\(text)\": \(reason)"
-    case let .badStatus(url, code):
+    case .badStatus(let url, let code):
       return "\(url) answered with HTTP status \(code)"
-    case let .timedOut(url, seconds):
+    case .timedOut(let url, let seconds):
       return "\(url) did not answer within \(seconds.formatted()) s"
-    case let .emptyBody(url):
+    case .emptyBody(let url):
       return "\(url) answered with an empty fact"
-    case let .requestFailed(url, reason):
+    case .requestFailed(let url, let reason):
       return "cannot fetch \(url): \(reason)"
     }
   }

@@ -59,7 +59,8 @@ public enum NumberFacts {
       } else {
         facts.append(.composite(n, factors: factors))
         if let divisors = Factorization.properDivisorSum(of: factors), divisors == UInt64(n) {
-          facts.append(.perfect(n, properDivisors: Factorization.divisors(from: factors).dropLast()))
+          facts.append(
+            .perfect(n, properDivisors: Factorization.divisors(from: factors).dropLast()))
         }
       }
     }
@@ -156,46 +157,47 @@ enum NumberFact: Equatable, Sendable {
     switch self {
     case .zero:
       return "0 is neither positive nor negative."
-    case let .negative(n):
+    case .negative(let n):
       return "\(n) is a negative number; its absolute value is \(n.magnitude)."
     case .one:
       return "1 is neither prime nor composite: it has only one divisor."
-    case let .prime(n):
+    case .prime(let n):
       return "\(n) is a prime number."
-    case let .composite(n, factors):
-      let product = factors.map { "\($0.prime)\(superscript($0.exponent))" }.joined(separator: " × ")
+    case .composite(let n, let factors):
+      let powers = factors.map { "\($0.prime)\(superscript($0.exponent))" }
+      let product = powers.joined(separator: " × ")
       return "\(n) is a composite number: \(n) = \(product)."
-    case let .perfect(n, divisors):
+    case .perfect(let n, let divisors):
       if divisors.count <= 10 {
         let sum = divisors.map(String.init).joined(separator: " + ")
         return "\(n) is a perfect number: \(sum) = \(n)."
       }
       return "\(n) is a perfect number: its \(divisors.count) proper divisors add up to \(n)."
-    case let .fibonacci(n, index):
+    case .fibonacci(let n, let index):
       return "\(n) is a Fibonacci number: F(\(index)) = \(n)."
-    case let .square(n, root):
+    case .square(let n, let root):
       return "\(n) is a perfect square: \(root) × \(root) = \(n)."
-    case let .cube(n, root):
+    case .cube(let n, let root):
       let factor = root < 0 ? "(\(root))" : "\(root)"
       return "\(n) is a perfect cube: \(factor) × \(factor) × \(factor) = \(n)."
-    case let .powerOfTwo(n, exponent):
+    case .powerOfTwo(let n, let exponent):
       return "\(n) is a power of two: 2\(superscript(exponent, showingOne: true)) = \(n)."
-    case let .triangular(n, k):
+    case .triangular(let n, let k):
       let terms = k <= 6 ? (1...k).map(String.init).joined(separator: " + ") : "1 + 2 + … + \(k)"
       return "\(n) is a triangular number: \(terms) = \(n)."
-    case let .divisorCount(n, count):
+    case .divisorCount(let n, let count):
       return "\(n) has \(count) divisors."
-    case let .digitSum(n, sum):
+    case .digitSum(let n, let sum):
       return "The digits of \(n) add up to \(sum)."
-    case let .palindrome(n):
+    case .palindrome(let n):
       return "The digits of \(n) read the same backwards."
-    case let .parity(n, isEven):
+    case .parity(let n, let isEven):
       return isEven ? "\(n) is an even number." : "\(n) is an odd number."
-    case let .roman(n, numeral):
+    case .roman(let n, let numeral):
       return "\(n) is written \(numeral) in Roman numerals."
-    case let .binary(n, digits):
+    case .binary(let n, let digits):
       return "\(n) is \(digits) in binary."
-    case let .squared(n, square):
+    case .squared(let n, let square):
       return "\(n) squared is \(square)."
     }
   }

@@ -18,15 +18,15 @@ public enum RunHistoryError: Error, Equatable, Sendable, CustomStringConvertible
 
   public var description: String {
     switch self {
-    case let .notADatabase(path):
+    case .notADatabase(let path):
       return "\(path) is not a run history database (it is not SQLite); "
         + "it was left untouched: move it away to start a new history"
-    case let .newerFormat(path):
+    case .newerFormat(let path):
       return "\(path) was written by a newer version of case-studies; "
         + "it was left untouched: update the app to read it"
-    case let .cannotOpen(path, reason):
+    case .cannotOpen(let path, let reason):
       return "cannot open the run history \(path): \(reason)"
-    case let .databaseError(path, reason):
+    case .databaseError(let path, let reason):
       return "run history \(path): \(reason)"
     }
   }

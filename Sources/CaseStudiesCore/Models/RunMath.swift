@@ -66,8 +66,7 @@ public enum RunMath {
   /// ```swift
   /// RunMath.formatPace(distance: 2000, duration: 660)  // "5:30 /km"
   /// ```
-  public static func formatPace(distance metres: Double, duration seconds: TimeInterval) -> String
-  {
+  public static func formatPace(distance metres: Double, duration seconds: TimeInterval) -> String {
     // Paces slower than 99 minutes per km mean the runner is standing still.
     guard let pace = pace(distance: metres, duration: seconds), pace < 99 * 60 else {
       return "-:-- /km"

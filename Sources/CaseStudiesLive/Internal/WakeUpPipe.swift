@@ -1,8 +1,9 @@
+import Foundation
+import Synchronization
+
 #if canImport(Glibc)
   import Glibc
 #endif
-import Foundation
-import Synchronization
 
 /// A pipe whose read end a `poll` loop watches, so another thread can wake it to stop.
 ///

@@ -24,13 +24,14 @@ struct GPSDClientTests {
     #expect {
       try GPSDClient(address: address)
     } throws: { error in
-      guard case let .invalidAddress(text, _) = error as? GPSDError else { return false }
+      guard case .invalidAddress(let text, _) = error as? GPSDError else { return false }
       return text == address && "\(error)".contains("expected HOST:PORT")
     }
   }
 
   @Test func turnsFixReportsIntoPoints() throws {
-    let fix = #"{"class":"TPV","device":"/dev/ttyUSB0","mode":3,"time":"2026-03-14T06:30:00.000Z","#
+    let fix =
+      #"{"class":"TPV","device":"/dev/ttyUSB0","mode":3,"time":"2026-03-14T06:30:00.000Z","#
       + #""lat":37.5442,"lon":127.0396,"altMSL":24.5,"alt":24.4,"speed":2.9}"#
     let point = try #require(GPSDClient.trackPoint(fromReport: fix))
     #expect(point.latitude == 37.5442 && point.longitude == 127.0396)

@@ -69,7 +69,7 @@ struct GPXParserTests {
     #expect {
       try GPXParser().parse(string: truncated, source: "cut.gpx")
     } throws: { error in
-      guard case let .malformedXML(source, line, _) = error as? GPXParserError else {
+      guard case .malformedXML(let source, let line, _) = error as? GPXParserError else {
         return false
       }
       return source == "cut.gpx" && (199...201).contains(line)
@@ -88,7 +88,7 @@ struct GPXParserTests {
     #expect {
       try GPXParser().parse(string: gpx, source: "bad.gpx")
     } throws: { error in
-      guard case let .malformedXML(_, line, _) = error as? GPXParserError else { return false }
+      guard case .malformedXML(_, let line, _) = error as? GPXParserError else { return false }
       return line == 4
     }
   }
@@ -107,7 +107,9 @@ struct GPXParserTests {
   }
 
   @Test func rejectsEmptyAndNonXMLInput() throws {
-    #expect(throws: GPXParserError.malformedXML(source: "e.gpx", line: 1, reason: "the document is empty")) {
+    #expect(
+      throws: GPXParserError.malformedXML(source: "e.gpx", line: 1, reason: "the document is empty")
+    ) {
       try GPXParser().parse(string: "  \n", source: "e.gpx")
     }
     #expect {
@@ -119,7 +121,13 @@ struct GPXParserTests {
   }
 
   @Test func rejectsATrackPointWithoutCoordinates() throws {
-    let gpx = "<gpx>\n<trk><trkseg>\n<trkpt lat=\"1\" lon=\"2\"/>\n<trkpt lat=\"1\"/>\n</trkseg></trk></gpx>"
+    let gpx = """
+      <gpx>
+      <trk><trkseg>
+      <trkpt lat="1" lon="2"/>
+      <trkpt lat="1"/>
+      </trkseg></trk></gpx>
+      """
     #expect(throws: GPXParserError.missingCoordinates(source: "p.gpx", line: 4)) {
       try GPXParser().parse(string: gpx, source: "p.gpx")
     }
@@ -128,7 +136,8 @@ struct GPXParserTests {
   @Test func rejectsValuesItCannotRead() throws {
     let badLatitude = "<gpx><trk><trkseg><trkpt lat=\"95\" lon=\"2\"/></trkseg></trk></gpx>"
     #expect(
-      throws: GPXParserError.invalidValue(source: "<string>", line: 1, element: "trkpt lat", value: "95")
+      throws: GPXParserError.invalidValue(
+        source: "<string>", line: 1, element: "trkpt lat", value: "95")
     ) {
       try GPXParser().parse(string: badLatitude)
     }
@@ -137,7 +146,8 @@ struct GPXParserTests {
       <time>yesterday</time></trkpt></trkseg></trk></gpx>
       """
     #expect(
-      throws: GPXParserError.invalidValue(source: "<string>", line: 2, element: "time", value: "yesterday")
+      throws: GPXParserError.invalidValue(
+        source: "<string>", line: 2, element: "time", value: "yesterday")
     ) {
       try GPXParser().parse(string: badTime)
     }

@@ -52,7 +52,8 @@ struct HTTPFactFetcherTests {
       try await fetcher.fact(for: 7)
     }
     try await server.finished()
-    #expect("\(HTTPFactError.badStatus(url: url, code: 503))" == "\(url) answered with HTTP status 503")
+    #expect(
+      "\(HTTPFactError.badStatus(url: url, code: 503))" == "\(url) answered with HTTP status 503")
   }
 
   @Test func reportsAnEmptyBody() async throws {

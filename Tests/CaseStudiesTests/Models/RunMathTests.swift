@@ -15,9 +15,13 @@ struct RunMathTests {
     let london = point(51.5007, -0.1246)
     let newYork = point(40.6892, -74.0445)
     #expect(abs(RunMath.distance(from: london, to: newYork) - 5_574_848) < 1)
-    #expect(abs(RunMath.distance(from: point(37.5665, 126.978), to: point(35.1796, 129.0756)) - 325_111.7) < 1)
+    #expect(
+      abs(RunMath.distance(from: point(37.5665, 126.978), to: point(35.1796, 129.0756)) - 325_111.7)
+        < 1)
     #expect(RunMath.distance(from: london, to: london) == 0)
-    #expect(abs(RunMath.distance(from: point(0, 0), to: point(0, 180)) - .pi * RunMath.earthRadius) < 1e-6)
+    #expect(
+      abs(RunMath.distance(from: point(0, 0), to: point(0, 180)) - .pi * RunMath.earthRadius) < 1e-6
+    )
   }
 
   @Test func addsUpATrack() {
