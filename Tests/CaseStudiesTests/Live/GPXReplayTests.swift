@@ -34,14 +34,18 @@ struct GPXReplayTests {
   }
 
   @Test func waitsForTheClockBetweenPoints() async {
-    let clock = TestClock()
+    let clock = GatedClock()
     let points = [point(0, 1), point(10, 2), point(20, 3)]
     var iterator = GPXReplay(points: points, speed: 10, clock: clock).stream()
       .makeAsyncIterator()
+    var sleeps = clock.requests.makeAsyncIterator()
     #expect(await iterator.next() == points[0])
-    await clock.advance(by: .seconds(1))
+    // The replay is now parked in the clock until the test lets the second elapse.
+    #expect(await sleeps.next() == .seconds(1))
+    clock.elapse()
     #expect(await iterator.next() == points[1])
-    await clock.advance(by: .seconds(1))
+    #expect(await sleeps.next() == .seconds(1))
+    clock.elapse()
     #expect(await iterator.next() == points[2])
     #expect(await iterator.next() == nil)
   }
@@ -75,5 +79,46 @@ struct RecordingClock: Clock {
   func sleep(until deadline: ImmediateClock<Duration>.Instant, tolerance: Duration?) async throws {
     sleeps.value.append(now.duration(to: deadline))
     try await base.sleep(until: deadline, tolerance: tolerance)
+  }
+}
+
+/// A clock whose sleeps last until the test calls `elapse()`, announcing each one on
+/// `requests`, so a test knows exactly when the code under test is waiting.
+final class GatedClock: Clock, @unchecked Sendable {
+  struct Instant: InstantProtocol {
+    var offset: Duration
+    func advanced(by duration: Duration) -> Instant { Instant(offset: offset + duration) }
+    func duration(to other: Instant) -> Duration { other.offset - offset }
+    static func < (lhs: Instant, rhs: Instant) -> Bool { lhs.offset < rhs.offset }
+  }
+
+  let requests: AsyncStream<Duration>
+  private let announce: AsyncStream<Duration>.Continuation
+  private let lock = NSLock()
+  private var current = Instant(offset: .zero)
+  private var parked: (deadline: Instant, resume: CheckedContinuation<Void, Never>)?
+
+  init() {
+    (requests, announce) = AsyncStream.makeStream(of: Duration.self)
+  }
+
+  var now: Instant { lock.withLock { current } }
+  var minimumResolution: Duration { .zero }
+
+  func sleep(until deadline: Instant, tolerance: Duration?) async throws {
+    await withCheckedContinuation { continuation in
+      lock.withLock { parked = (deadline, continuation) }
+      announce.yield(now.duration(to: deadline))
+    }
+  }
+
+  /// Ends the pending sleep, moving the clock to its deadline.
+  func elapse() {
+    let sleeper = lock.withLock {
+      defer { parked = nil }
+      if let parked { current = parked.deadline }
+      return parked?.resume
+    }
+    sleeper?.resume()
   }
 }
