@@ -12,6 +12,20 @@ public enum SampleTrack {
   /// The name used in messages about the sample, matching the file in `Samples/`.
   public static let name = "morning-run.gpx"
 
+  /// The sample, parsed.
+  ///
+  /// ```swift
+  /// let replay = GPXReplay(points: SampleTrack.track.points, speed: 10)
+  /// ```
+  public static let track: GPXTrack = {
+    // The text is a constant that a test parses, so failing here is a programming error.
+    do {
+      return try GPXParser().parse(string: gpx, source: name)
+    } catch {
+      preconditionFailure("the bundled sample GPX does not parse: \(error)")
+    }
+  }()
+
   /// The GPX 1.1 document.
   public static let gpx = #"""
     <?xml version="1.0" encoding="UTF-8"?>

@@ -37,4 +37,20 @@ public struct RunRecord: Sendable, Equatable, Identifiable, Codable {
     self.points = points
     self.averageHeartRate = averageHeartRate
   }
+
+  /// A run summarised from its track: distance by `RunMath`, duration `end - start`, and the
+  /// mean heart rate of the points that have one.
+  ///
+  /// ```swift
+  /// let run = RunRecord(start: state.startTime, end: now, track: state.locationHistory)
+  /// ```
+  public init(id: UUID = UUID(), start: Date, end: Date, track points: [TrackPoint]) {
+    self.init(
+      id: id, start: start, end: end,
+      distance: RunMath.totalDistance(of: points),
+      duration: max(0, end.timeIntervalSince(start)),
+      points: points,
+      averageHeartRate: RunMath.averageHeartRate(of: points)
+    )
+  }
 }

@@ -12,6 +12,7 @@ struct GPXParserTests {
   @Test func theBundledSampleMatchesTheFileInSamples() throws {
     let file = try String(contentsOf: Self.sampleFile, encoding: .utf8)
     #expect(file == SampleTrack.gpx)
+    #expect(try GPXParser().parse(contentsOf: Self.sampleFile) == SampleTrack.track)
   }
 
   @Test func readsARealWorldShapedFile() throws {

@@ -62,4 +62,15 @@ struct RunMathTests {
     points[2].heartRate = 151
     #expect(RunMath.averageHeartRate(of: points) == 145.5)
   }
+
+  @Test func summarisesATrackIntoARunRecord() {
+    let start = Date(timeIntervalSince1970: 1_773_469_800)
+    var points = [point(0, 0), point(0, 1)]
+    points[1].heartRate = 150
+    let run = RunRecord(start: start, end: start.addingTimeInterval(600), track: points)
+    #expect(abs(run.distance - 111_195.08) < 0.01)
+    #expect(run.duration == 600)
+    #expect(run.averageHeartRate == 150)
+    #expect(run.points == points)
+  }
 }
