@@ -1,5 +1,6 @@
 import CaseStudiesCore
 import CaseStudiesLive
+import ConcurrencyExtras
 import Foundation
 import Testing
 
@@ -55,9 +56,9 @@ struct GPSDClientTests {
   }
 
   @Test func streamsPositionsUntilGPSDHangsUp() async throws {
-    let received = Locked<String?>(nil)
+    let received = LockIsolated<String?>(nil)
     let server = try FakeTCPServer { connection in
-      received.value = connection.read(through: "\n")
+      received.setValue(connection.read(through: "\n"))
       try connection.write(#"{"class":"VERSION","release":"3.25","proto_major":3}"# + "\n")
       try connection.write(#"{"class":"TPV","mode":1}"# + "\n")
       // One report split across two writes, as TCP may deliver it.
@@ -93,11 +94,11 @@ struct GPSDClientTests {
   }
 
   @Test func cancellingTheConsumerClosesTheSocket() async throws {
-    let peerClosed = Locked<String?>(nil)
+    let peerClosed = LockIsolated<String?>(nil)
     let server = try FakeTCPServer { connection in
       _ = connection.read(through: "\n")
       try connection.write(#"{"class":"TPV","mode":2,"lat":1,"lon":2}"# + "\n")
-      peerClosed.value = connection.waitForPeerToClose() ? "closed" : "still open"
+      peerClosed.setValue(connection.waitForPeerToClose() ? "closed" : "still open")
     }
     let (first, firstContinuation) = AsyncStream.makeStream(of: TrackPoint.self)
     let consumer = Task {

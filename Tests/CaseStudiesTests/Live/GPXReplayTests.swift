@@ -1,6 +1,7 @@
 import CaseStudiesCore
 import CaseStudiesLive
 import Clocks
+import ConcurrencyExtras
 import Foundation
 import Testing
 
@@ -69,22 +70,22 @@ struct GPXReplayTests {
 }
 
 /// A clock that never waits but remembers every sleep it was asked for.
-struct RecordingClock: Clock {
+private struct RecordingClock: Clock {
   let base = ImmediateClock()
-  let sleeps = Locked<[Duration]>([])
+  let sleeps = LockIsolated<[Duration]>([])
 
   var now: ImmediateClock<Duration>.Instant { base.now }
   var minimumResolution: Duration { .zero }
 
   func sleep(until deadline: ImmediateClock<Duration>.Instant, tolerance: Duration?) async throws {
-    sleeps.value.append(now.duration(to: deadline))
+    sleeps.withValue { $0.append(now.duration(to: deadline)) }
     try await base.sleep(until: deadline, tolerance: tolerance)
   }
 }
 
 /// A clock whose sleeps last until the test calls `elapse()`, announcing each one on
 /// `requests`, so a test knows exactly when the code under test is waiting.
-final class GatedClock: Clock, @unchecked Sendable {
+private final class GatedClock: Clock, @unchecked Sendable {
   struct Instant: InstantProtocol {
     var offset: Duration
     func advanced(by duration: Duration) -> Instant { Instant(offset: offset + duration) }

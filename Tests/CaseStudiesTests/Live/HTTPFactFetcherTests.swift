@@ -1,4 +1,5 @@
 import CaseStudiesLive
+import ConcurrencyExtras
 import Foundation
 import Testing
 
@@ -8,10 +9,10 @@ import Testing
 
 struct HTTPFactFetcherTests {
   /// Answers one request with `status` and `body`, recording the request line.
-  func serve(status: String, body: String, requestLine: Locked<String?>) throws -> FakeTCPServer {
+  func serve(status: String, body: String, requestLine: LockIsolated<String?>) throws -> FakeTCPServer {
     try FakeTCPServer { connection in
       let request = connection.read(through: "\r\n\r\n")
-      requestLine.value = request?.components(separatedBy: "\r\n").first
+      requestLine.setValue(request?.components(separatedBy: "\r\n").first)
       try connection.write(
         "HTTP/1.1 \(status)\r\nContent-Type: text/plain\r\nContent-Length: \(body.utf8.count)\r\n"
           + "Connection: close\r\n\r\n\(body)")
@@ -35,7 +36,7 @@ struct HTTPFactFetcherTests {
   }
 
   @Test func fetchesTheFactAsText() async throws {
-    let requestLine = Locked<String?>(nil)
+    let requestLine = LockIsolated<String?>(nil)
     let server = try serve(status: "200 OK", body: "42 is the answer.\n", requestLine: requestLine)
     let fetcher = try HTTPFactFetcher(baseURL: "http://127.0.0.1:\(server.port)/api")
     let fact = try await fetcher.fact(for: 42)
@@ -45,7 +46,7 @@ struct HTTPFactFetcherTests {
   }
 
   @Test func reportsAnErrorStatusWithItsCode() async throws {
-    let server = try serve(status: "503 Service Unavailable", body: "busy", requestLine: .init(nil))
+    let server = try serve(status: "503 Service Unavailable", body: "busy", requestLine: LockIsolated(nil))
     let fetcher = try HTTPFactFetcher(baseURL: "http://127.0.0.1:\(server.port)")
     let url = "http://127.0.0.1:\(server.port)/7"
     await #expect(throws: HTTPFactError.badStatus(url: url, code: 503)) {
@@ -57,7 +58,7 @@ struct HTTPFactFetcherTests {
   }
 
   @Test func reportsAnEmptyBody() async throws {
-    let server = try serve(status: "200 OK", body: " \n", requestLine: .init(nil))
+    let server = try serve(status: "200 OK", body: " \n", requestLine: LockIsolated(nil))
     let fetcher = try HTTPFactFetcher(baseURL: "http://127.0.0.1:\(server.port)")
     await #expect(throws: HTTPFactError.emptyBody(url: "http://127.0.0.1:\(server.port)/1")) {
       try await fetcher.fact(for: 1)

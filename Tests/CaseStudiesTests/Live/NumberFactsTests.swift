@@ -163,7 +163,7 @@ struct NumberFactsTests {
 }
 
 /// A seeded generator, so random picks repeat.
-struct SplitMix64: RandomNumberGenerator {
+private struct SplitMix64: RandomNumberGenerator {
   var state: UInt64
   init(seed: UInt64) { state = seed }
   mutating func next() -> UInt64 {
