@@ -9,7 +9,9 @@ import Testing
 
 struct HTTPFactFetcherTests {
   /// Answers one request with `status` and `body`, recording the request line.
-  func serve(status: String, body: String, requestLine: LockIsolated<String?>) throws -> FakeTCPServer {
+  func serve(status: String, body: String, requestLine: LockIsolated<String?>) throws
+    -> FakeTCPServer
+  {
     try FakeTCPServer { connection in
       let request = connection.read(through: "\r\n\r\n")
       requestLine.setValue(request?.components(separatedBy: "\r\n").first)
@@ -46,7 +48,8 @@ struct HTTPFactFetcherTests {
   }
 
   @Test func reportsAnErrorStatusWithItsCode() async throws {
-    let server = try serve(status: "503 Service Unavailable", body: "busy", requestLine: LockIsolated(nil))
+    let server = try serve(
+      status: "503 Service Unavailable", body: "busy", requestLine: LockIsolated(nil))
     let fetcher = try HTTPFactFetcher(baseURL: "http://127.0.0.1:\(server.port)")
     let url = "http://127.0.0.1:\(server.port)/7"
     await #expect(throws: HTTPFactError.badStatus(url: url, code: 503)) {
