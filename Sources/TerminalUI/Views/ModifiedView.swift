@@ -1,0 +1,26 @@
+/// A view whose content is wrapped in another layout node: how padding, borders, frames and
+/// styles are applied.
+struct ModifiedView<Content: View>: View, PrimitiveView {
+  let content: Content
+  let wrap: @MainActor (LayoutNode, inout ResolveContext) -> LayoutNode
+
+  var body: Never { bodyNeverCalled() }
+
+  func makeNodes(in context: inout ResolveContext) -> [LayoutNode] {
+    guard let node = context.resolveSingle(content, at: 0) else { return [] }
+    return [wrap(node, &context)]
+  }
+}
+
+extension View {
+  /// Wraps this view's node in the node `wrap` makes.
+  func modified(
+    _ wrap: @escaping @MainActor (LayoutNode, inout ResolveContext) -> LayoutNode
+  ) -> ModifiedView<Self> {
+    ModifiedView(content: self, wrap: wrap)
+  }
+
+  func modified(_ wrap: @escaping @MainActor (LayoutNode) -> LayoutNode) -> ModifiedView<Self> {
+    ModifiedView(content: self) { node, _ in wrap(node) }
+  }
+}
