@@ -1,0 +1,212 @@
+import Foundation
+
+/// Work that a reducer asks the store to do after it has changed the state, whose actions are
+/// fed back into the store.
+///
+/// ```swift
+/// case .refresh:
+///   return .run { [count = state.count] send in
+///     await send(.factResponse(Result { try await factClient.fetch(count) }))
+///   }
+///   .cancellable(id: CancelID.factRequest)
+/// ```
+public struct Effect<Action>: Sendable {
+  @usableFromInline
+  indirect enum Operation: @unchecked Sendable {
+    case none
+    /// An action handled inside the `send` that produced it, after the current action.
+    case send(Action, Transaction?)
+    case run(TaskPriority?, @Sendable (Send<Action>) async -> Void)
+    case merge([Effect<Action>])
+    case concatenate([Effect<Action>])
+    case cancellable(id: AnyHashableSendable, cancelInFlight: Bool, Effect<Action>)
+    case cancel(ids: [AnyHashableSendable])
+    /// Puts the cancellation ids of the wrapped effect in a child's namespace, so that a child
+    /// feature's ids never collide with its siblings' and the whole child can be cancelled.
+    case namespace(AnyHashableSendable, Effect<Action>)
+    /// Cancels every effect started in a child's namespace.
+    case cancelNamespace(AnyHashableSendable)
+  }
+
+  @usableFromInline
+  let operation: Operation
+
+  @usableFromInline
+  init(operation: Operation) {
+    self.operation = operation
+  }
+}
+
+/// An effect over a feature's actions, as in `EffectOf<Feature>`.
+public typealias EffectOf<R: Reducer> = Effect<R.Action>
+
+extension Effect {
+  /// An effect that does nothing and finishes at once.
+  @inlinable
+  public static var none: Self {
+    Self(operation: .none)
+  }
+
+  /// An effect that sends an action back into the store right away, inside the same `send`.
+  ///
+  /// Prefer calling shared logic directly; this is for the rare case where a reducer must
+  /// re-enter itself.
+  @inlinable
+  public static func send(_ action: Action) -> Self {
+    Self(operation: .send(action, nil))
+  }
+
+  /// An effect that sends an action back into the store right away, with an animation.
+  public static func send(_ action: Action, animation: Animation? = nil) -> Self {
+    Self(operation: .send(action, animation.map { Transaction(animation: $0) }))
+  }
+
+  /// An effect that runs asynchronous work, sending actions back through `send`.
+  ///
+  /// ```swift
+  /// return .run { send in
+  ///   for await _ in clock.timer(interval: .seconds(1)) {
+  ///     await send(.timerTicked)
+  ///   }
+  /// }
+  /// ```
+  ///
+  /// The operation runs with the dependencies of the reducer that returned the effect. Once the
+  /// effect is cancelled, `send` ignores further actions. An error thrown by `operation` goes to
+  /// `handler`; with no handler, an error that is not a cancellation is reported as an issue.
+  ///
+  /// - Parameters:
+  ///   - priority: The priority of the task that runs the operation.
+  ///   - operation: The work to do.
+  ///   - handler: What to do with an error the operation throws.
+  /// - Returns: An effect.
+  public static func run(
+    priority: TaskPriority? = nil,
+    operation: @escaping @Sendable (_ send: Send<Action>) async throws -> Void,
+    catch handler: (@Sendable (_ error: any Error, _ send: Send<Action>) async -> Void)? = nil,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) -> Self {
+    withEscapedDependencies { dependencies in
+      Self(
+        operation: .run(priority) { send in
+          await dependencies.yield {
+            do {
+              try await operation(send)
+            } catch is CancellationError {
+              return
+            } catch {
+              if Task.isCancelled { return }
+              guard let handler else {
+                reportIssue(
+                  """
+                  An "Effect.run" returned from "\(fileID):\(line)" threw an unhandled error. \
+                  Use the "catch:" parameter to handle it, or catch it inside the operation.
+
+                  \(String(customDumping: error))
+
+                  An effect that can fail needs a way to tell the feature, for example by \
+                  sending a failure action.
+                  """,
+                  fileID: fileID, filePath: filePath, line: line, column: column
+                )
+                return
+              }
+              await handler(error, send)
+            }
+          }
+        }
+      )
+    }
+  }
+
+  /// Runs several effects at the same time.
+  @inlinable
+  public static func merge(_ effects: Self...) -> Self {
+    Self.merge(effects)
+  }
+
+  /// Runs a sequence of effects at the same time.
+  @inlinable
+  public static func merge<S: Sequence>(_ effects: S) -> Self where S.Element == Self {
+    effects.reduce(.none) { $0.merge(with: $1) }
+  }
+
+  /// Runs this effect and another at the same time.
+  @inlinable
+  public func merge(with other: Self) -> Self {
+    switch (self.operation, other.operation) {
+    case (.none, _): return other
+    case (_, .none): return self
+    case let (.merge(lhs), .merge(rhs)): return Self(operation: .merge(lhs + rhs))
+    case let (.merge(lhs), _): return Self(operation: .merge(lhs + [other]))
+    case let (_, .merge(rhs)): return Self(operation: .merge([self] + rhs))
+    default: return Self(operation: .merge([self, other]))
+    }
+  }
+
+  /// Runs several effects one after another, each starting when the previous one finished.
+  @inlinable
+  public static func concatenate(_ effects: Self...) -> Self {
+    Self.concatenate(effects)
+  }
+
+  /// Runs a collection of effects one after another.
+  @inlinable
+  public static func concatenate<C: Collection>(_ effects: C) -> Self where C.Element == Self {
+    effects.reduce(.none) { $0.concatenate(with: $1) }
+  }
+
+  /// Runs this effect, then the other once this one has finished.
+  @inlinable
+  public func concatenate(with other: Self) -> Self {
+    switch (self.operation, other.operation) {
+    case (.none, _): return other
+    case (_, .none): return self
+    case let (.concatenate(lhs), .concatenate(rhs)): return Self(operation: .concatenate(lhs + rhs))
+    case let (.concatenate(lhs), _): return Self(operation: .concatenate(lhs + [other]))
+    case let (_, .concatenate(rhs)): return Self(operation: .concatenate([self] + rhs))
+    default: return Self(operation: .concatenate([self, other]))
+    }
+  }
+
+  /// Transforms the actions this effect sends.
+  ///
+  /// - Parameter transform: A function from this effect's actions to another type's.
+  /// - Returns: An effect sending the transformed actions.
+  public func map<T>(_ transform: @escaping @Sendable (Action) -> T) -> Effect<T> {
+    switch self.operation {
+    case .none:
+      return .none
+    case let .send(action, transaction):
+      return Effect<T>(operation: .send(transform(action), transaction))
+    case let .run(priority, operation):
+      return Effect<T>(
+        operation: .run(priority) { send in
+          await operation(Send { action in send(transform(action)) })
+        }
+      )
+    case let .merge(effects):
+      return Effect<T>(operation: .merge(effects.map { $0.map(transform) }))
+    case let .concatenate(effects):
+      return Effect<T>(operation: .concatenate(effects.map { $0.map(transform) }))
+    case let .cancellable(id, cancelInFlight, effect):
+      return Effect<T>(operation: .cancellable(id: id, cancelInFlight: cancelInFlight, effect.map(transform)))
+    case let .cancel(ids):
+      return Effect<T>(operation: .cancel(ids: ids))
+    case let .namespace(namespace, effect):
+      return Effect<T>(operation: .namespace(namespace, effect.map(transform)))
+    case let .cancelNamespace(namespace):
+      return Effect<T>(operation: .cancelNamespace(namespace))
+    }
+  }
+
+  /// Whether the effect does nothing at all.
+  @usableFromInline
+  var isNone: Bool {
+    if case .none = self.operation { return true }
+    return false
+  }
+}

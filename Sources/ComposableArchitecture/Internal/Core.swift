@@ -1,0 +1,11 @@
+/// What a `Store` runs on: the root's reducer and effects, or a view into them.
+@MainActor
+protocol Core<State, Action>: AnyObject {
+  associatedtype State
+  associatedtype Action
+
+  var state: State { get }
+  func send(_ action: Action, transaction: Transaction?) -> Task<Void, Never>?
+  /// The registry of the root store, for scoped stores to share.
+  var registry: CancellationRegistry { get }
+}

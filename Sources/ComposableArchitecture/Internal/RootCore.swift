@@ -1,0 +1,264 @@
+/// The root of a store tree: it owns the state, runs the reducer and starts effects.
+///
+/// Actions are handled first in, first out. Actions sent by synchronous effects (`.send`,
+/// merges of them) are handled inside the same `send`, and observers of the whole state are
+/// told once per `send`.
+@MainActor
+final class RootCore<Root: Reducer>: Core, Observable {
+  typealias State = Root.State
+  typealias Action = Root.Action
+
+  private var currentState: State
+  private let reducer: Root
+  private let dependencies: DependencyValues?
+  let registry = CancellationRegistry()
+  private let registrar = ObservationRegistrar()
+  private let identity: ((borrowing State) -> ObservableStateID)?
+
+  private var buffer: ContiguousArray<(Action, Transaction?)> = []
+  private var isSending = false
+
+  init(initialState: State, reducer: Root, dependencies: DependencyValues?) {
+    self.currentState = initialState
+    self.reducer = reducer
+    self.dependencies = dependencies
+    self.identity = Self.makeIdentity()
+  }
+
+  deinit {
+    self.registry.cancelAll()
+  }
+
+  var state: State {
+    self.registrar.access(self, keyPath: \.state)
+    return self.currentState
+  }
+
+  func send(_ action: Action, transaction: Transaction?) -> Task<Void, Never>? {
+    self.buffer.append((action, transaction ?? Transaction.current))
+    return self.drain(first: nil)
+  }
+
+  /// Starts an effect outside of a reducer (a step of a concatenation), handling the actions
+  /// it sends synchronously.
+  func start(_ effect: Effect<Action>, context: EffectStartContext) -> Task<Void, Never>? {
+    self.drain(first: (effect, context))
+  }
+
+  /// Handles buffered actions until none are left, and returns the effects they started.
+  private func drain(first: (Effect<Action>, EffectStartContext)?) -> Task<Void, Never>? {
+    // A send from inside a reducer or an observer is queued and handled by the running loop.
+    guard !self.isSending else {
+      if let (effect, context) = first {
+        var tasks: [Task<Void, Never>] = []
+        self.run(effect, context: context, into: &tasks)
+        return combineTasks(tasks)
+      }
+      return nil
+    }
+    self.isSending = true
+    let identityBefore = self.identity?(self.currentState)
+    var tasks: [Task<Void, Never>] = []
+    if let (effect, context) = first {
+      self.run(effect, context: context, into: &tasks)
+    }
+    var index = 0
+    while index < self.buffer.count {
+      let (action, transaction) = self.buffer[index]
+      index += 1
+      let effect = Transaction.with(transaction) { self.reduce(action) }
+      self.run(effect, context: .root, into: &tasks)
+    }
+    self.buffer.removeAll(keepingCapacity: true)
+    self.isSending = false
+    if index > 0 {
+      if let identityBefore, let identity, identity(self.currentState) == identityBefore {
+        // Field changes were already reported by the state's own registrar.
+      } else {
+        self.registrar.withMutation(of: self, keyPath: \.state) {}
+      }
+    }
+    return combineTasks(tasks)
+  }
+
+  private func reduce(_ action: Action) -> Effect<Action> {
+    guard let dependencies = self.dependencies else {
+      return self.reducer.reduce(into: &self.currentState, action: action)
+    }
+    return DependencyValues.$_current.withValue(dependencies) {
+      self.reducer.reduce(into: &self.currentState, action: action)
+    }
+  }
+
+  // MARK: - Effects
+
+  private func run(
+    _ effect: Effect<Action>, context: EffectStartContext, into tasks: inout [Task<Void, Never>]
+  ) {
+    switch effect.operation {
+    case .none:
+      return
+
+    case let .send(action, transaction):
+      if self.isSending {
+        self.buffer.append((action, transaction))
+      } else if let task = self.send(action, transaction: transaction) {
+        tasks.append(task)
+      }
+
+    case let .run(priority, operation):
+      tasks.append(self.startRun(priority: priority, operation: operation, context: context))
+
+    case let .merge(effects):
+      for effect in effects {
+        self.run(effect, context: context, into: &tasks)
+      }
+
+    case let .concatenate(effects):
+      tasks.append(self.startConcatenation(effects, context: context))
+
+    case let .cancellable(id, cancelInFlight, effect):
+      let key = CancelKey.id(namespace: context.namespace, id)
+      if cancelInFlight { self.registry.cancel(key) }
+      var inner = context
+      inner.keys.append(key)
+      self.run(effect, context: inner, into: &tasks)
+
+    case let .cancel(ids):
+      for id in ids {
+        self.registry.cancel(.id(namespace: context.namespace, id))
+      }
+
+    case let .namespace(namespace, effect):
+      var inner = context
+      inner.namespace.append(namespace)
+      inner.keys.append(.namespace(inner.namespace))
+      self.run(effect, context: inner, into: &tasks)
+
+    case let .cancelNamespace(namespace):
+      self.registry.cancel(.namespace(context.namespace + [namespace]))
+    }
+  }
+
+  private func startRun(
+    priority: TaskPriority?,
+    operation: @escaping @Sendable (Send<Action>) async -> Void,
+    context: EffectStartContext
+  ) -> Task<Void, Never> {
+    let registry = self.registry
+    let token = registry.reserve()
+    let children = EffectChildren()
+    let send = Send<Action> { [weak self] action in
+      guard let self else { return }
+      if children.isFinished {
+        reportIssue(
+          """
+          An action was sent from a completed effect:
+
+            Action:
+              \(String(customDumping: action))
+
+          Avoid sending actions through the "send" of "Effect.run" after the operation has \
+          returned, for example from an unstructured task that escaped it.
+          """
+        )
+      }
+      if let task = self.send(action, transaction: Transaction.current) {
+        children.tasks.append(task)
+      }
+    }
+    let effectContext = EffectContext(registry: registry, namespace: context.namespace)
+    let task = Task.detached(priority: priority) {
+      await EffectContext.$current.withValue(effectContext) {
+        await operation(send)
+      }
+      let started = await children.finish()
+      await waitForAll(started)
+      registry.complete(token)
+    }
+    registry.insert(token, keys: context.keys) { task.cancel() }
+    return task
+  }
+
+  private func startConcatenation(
+    _ effects: [Effect<Action>], context: EffectStartContext
+  ) -> Task<Void, Never> {
+    let registry = self.registry
+    let token = registry.reserve()
+    let start = StepStarter<Action> { [weak self] effect in
+      self?.start(effect, context: context)
+    }
+    let task = Task.detached {
+      for effect in effects {
+        guard !Task.isCancelled else { break }
+        if let step = await start.start(effect) { await waitForAll([step]) }
+      }
+      registry.complete(token)
+    }
+    registry.insert(token, keys: context.keys) { task.cancel() }
+    return task
+  }
+
+  /// Reads the identity of observable state without a dynamic cast on every send.
+  private static func makeIdentity() -> ((borrowing State) -> ObservableStateID)? {
+    guard let type = State.self as? any ObservableState.Type else { return nil }
+    func identity<S: ObservableState>(_: S.Type) -> (borrowing State) -> ObservableStateID {
+      { state in
+        withUnsafePointer(to: state) {
+          $0.withMemoryRebound(to: S.self, capacity: 1) { $0.pointee._$id }
+        }
+      }
+    }
+    return identity(type)
+  }
+}
+
+/// The effects started by the actions one `.run` effect sent, so that the effect counts as
+/// finished only when they are.
+@MainActor
+final class EffectChildren: Sendable {
+  var tasks: [Task<Void, Never>] = []
+  private(set) var isFinished = false
+
+  func finish() -> [Task<Void, Never>] {
+    self.isFinished = true
+    return self.tasks
+  }
+}
+
+/// The cancellation scope an effect starts in.
+struct EffectStartContext {
+  var namespace: [AnyHashableSendable]
+  var keys: [CancelKey]
+
+  static let root = EffectStartContext(namespace: [], keys: [])
+}
+
+private func waitForAll(_ tasks: [Task<Void, Never>]) async {
+  guard !tasks.isEmpty else { return }
+  await withTaskCancellationHandler {
+    for task in tasks { await task.value }
+  } onCancel: {
+    for task in tasks { task.cancel() }
+  }
+}
+
+@MainActor
+private func combineTasks(_ tasks: [Task<Void, Never>]) -> Task<Void, Never>? {
+  switch tasks.count {
+  case 0: return nil
+  case 1: return tasks[0]
+  default: return Task.detached { await waitForAll(tasks) }
+  }
+}
+
+
+/// Starts one step of a concatenation on the main actor.
+private struct StepStarter<Action>: Sendable {
+  let start: @MainActor @Sendable (Effect<Action>) -> Task<Void, Never>?
+
+  @MainActor
+  func start(_ effect: Effect<Action>) -> Task<Void, Never>? {
+    self.start(effect)
+  }
+}

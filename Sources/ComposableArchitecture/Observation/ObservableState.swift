@@ -1,0 +1,97 @@
+/// A state type whose changes can be observed field by field, and whose identity tells a
+/// replaced value apart from a mutated one. Conform with the `@ObservableState` macro.
+///
+/// ```swift
+/// @ObservableState
+/// struct State { var count = 0 }
+/// ```
+public protocol ObservableState: Observable {
+  /// The identity of this value: kept by copies and mutations, new for each new value.
+  var _$id: ObservableStateID { get }
+
+  /// Called before the value is mutated in place.
+  mutating func _$willModify()
+}
+
+/// The identity of an observable state value.
+///
+/// Copies share the identity; a newly created value has a new one. Enum states combine the
+/// case's tag with the identity of the case's value.
+public struct ObservableStateID: Hashable, Sendable {
+  private final class Location: Sendable {}
+
+  private let location: Location
+  private var tags: [Int]
+
+  /// A new, unique identity.
+  public init() {
+    self.location = Location()
+    self.tags = []
+  }
+
+  public static func == (lhs: Self, rhs: Self) -> Bool {
+    lhs.location === rhs.location && lhs.tags == rhs.tags
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(ObjectIdentifier(self.location))
+    hasher.combine(self.tags)
+  }
+
+  /// The identity of `value` if it is observable state, else a new identity.
+  public static func _$id<T>(for value: T) -> Self {
+    (value as? any ObservableState)?._$id ?? Self()
+  }
+
+  /// The identity of an observable state value.
+  public static func _$id(for value: some ObservableState) -> Self {
+    value._$id
+  }
+
+  /// This identity marked with an enum case's tag.
+  public func _$tag(_ tag: Int) -> Self {
+    var copy = self
+    copy.tags.append(tag)
+    return copy
+  }
+
+  /// Gives a value a new identity (used when an enum state changes case in place).
+  public mutating func _$willModify() {
+    self = Self()
+  }
+}
+
+/// Whether two values have the same identity: the same observable state, the same elements'
+/// identities for collections of observable states, or bitwise-equal plain data. Everything
+/// else counts as changed, which is always safe (an extra notification, never a missed one).
+@inlinable
+public func _$isIdentityEqual<T>(_ lhs: T, _ rhs: T) -> Bool {
+  _isIdentityEqual(lhs, rhs)
+}
+
+@inlinable
+public func _$isIdentityEqual<T: ObservableState>(_ lhs: T, _ rhs: T) -> Bool {
+  lhs._$id == rhs._$id
+}
+
+@inlinable
+public func _$isIdentityEqual<T: ObservableState>(_ lhs: T?, _ rhs: T?) -> Bool {
+  lhs?._$id == rhs?._$id
+}
+
+@inlinable
+public func _$isIdentityEqual<C: Collection>(_ lhs: C, _ rhs: C) -> Bool
+where C.Element: ObservableState {
+  lhs.count == rhs.count && zip(lhs, rhs).allSatisfy { $0._$id == $1._$id }
+}
+
+@usableFromInline
+func _isIdentityEqual<T>(_ lhs: T, _ rhs: T) -> Bool {
+  if let lhs = lhs as? any ObservableState, let rhs = rhs as? any ObservableState {
+    return lhs._$id == rhs._$id
+  }
+  guard _isPOD(T.self) else { return false }
+  return withUnsafeBytes(of: lhs) { lhs in
+    withUnsafeBytes(of: rhs) { rhs in lhs.elementsEqual(rhs) }
+  }
+}

@@ -1,0 +1,126 @@
+extension Reducer {
+  /// Runs an element reducer on the elements of an identified array, for actions addressed
+  /// to an element by id.
+  ///
+  /// ```swift
+  /// Reduce { state, action in … }
+  ///   .forEach(\.todos, action: \.todos) { Todo() }
+  /// ```
+  ///
+  /// The element runs before the parent. An element's effects are cancelled when it is removed;
+  /// an action for an element that is not there is reported as an issue. Handling an element
+  /// action costs the same however many elements there are.
+  ///
+  /// - Parameters:
+  ///   - toElementsState: A key path to the identified array.
+  ///   - toElementAction: A case key path to the identified actions.
+  ///   - element: The element reducer.
+  /// - Returns: A reducer that runs the element, then this reducer.
+  @inlinable
+  public func forEach<ElementState, ElementAction, ID: Hashable & Sendable, Element: Reducer>(
+    _ toElementsState: WritableKeyPath<State, IdentifiedArray<ID, ElementState>>,
+    action toElementAction: CaseKeyPath<Action, IdentifiedAction<ID, ElementAction>>,
+    @ReducerBuilder<ElementState, ElementAction> element: () -> Element,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) -> _ForEachReducer<Self, ID, Element>
+  where ElementState == Element.State, ElementAction == Element.Action {
+    _ForEachReducer(
+      parent: self,
+      element: element(),
+      toElementsState: toElementsState,
+      toElementAction: AnyCasePath(toElementAction),
+      location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    )
+  }
+}
+
+/// The reducer `forEach` returns.
+public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element: Reducer>:
+  Reducer
+{
+  @usableFromInline let parent: Parent
+  @usableFromInline let element: Element
+  @usableFromInline let toElementsState: WritableKeyPath<
+    Parent.State, IdentifiedArray<ID, Element.State>
+  >
+  @usableFromInline let toElementAction: AnyCasePath<
+    Parent.Action, IdentifiedAction<ID, Element.Action>
+  >
+  @usableFromInline let location: SourceLocation
+
+  @usableFromInline
+  init(
+    parent: Parent,
+    element: Element,
+    toElementsState: WritableKeyPath<Parent.State, IdentifiedArray<ID, Element.State>>,
+    toElementAction: AnyCasePath<Parent.Action, IdentifiedAction<ID, Element.Action>>,
+    location: SourceLocation
+  ) {
+    self.parent = parent
+    self.element = element
+    self.toElementsState = toElementsState
+    self.toElementAction = toElementAction
+    self.location = location
+  }
+
+  public func reduce(
+    into state: inout Parent.State, action: Parent.Action
+  ) -> Effect<Parent.Action> {
+    let elementEffects = self.reduceElement(into: &state, action: action)
+    // `ids` shares storage with the array until an element is added or removed, so comparing
+    // them is cheap when nothing was.
+    let idsBefore = state[keyPath: self.toElementsState].ids
+    let parentEffects = self.parent.reduce(into: &state, action: action)
+    let idsAfter = state[keyPath: self.toElementsState].ids
+    var effects = elementEffects.merge(with: parentEffects)
+    if idsBefore != idsAfter {
+      for id in idsBefore where !idsAfter.contains(id) {
+        effects = effects.merge(
+          with: Effect(operation: .cancelNamespace(AnyHashableSendable(self.namespace(id))))
+        )
+      }
+    }
+    return effects
+  }
+
+  private func reduceElement(
+    into state: inout Parent.State, action: Parent.Action
+  ) -> Effect<Parent.Action> {
+    guard case let .element(id, elementAction) = self.toElementAction.extract(from: action)
+    else { return .none }
+    guard state[keyPath: self.toElementsState][id: id] != nil else {
+      self.location.report(
+        """
+        A "forEach" at "\(self.location.fileID):\(self.location.line)" received an action for \
+        a missing element.
+
+          Action:
+            \(debugCaseOutput(action))
+
+        This is generally considered an application logic error. It can happen when a parent \
+        reducer removed the element before this reducer ran, or when an effect sent the action \
+        after the element was removed.
+        """
+      )
+      return .none
+    }
+    let toElementAction = self.toElementAction
+    return self.element
+      .reduce(into: &state[keyPath: self.toElementsState][id: id]!, action: elementAction)
+      .map { toElementAction.embed(.element(id: id, action: $0)) }
+      .inNamespace(self.namespace(id))
+  }
+
+  private func namespace(_ id: ID) -> ElementNamespace<ID> {
+    ElementNamespace(path: self.toElementsState, id: id)
+  }
+}
+
+/// The cancellation namespace of one element of a collection in a parent's state.
+struct ElementNamespace<ID: Hashable & Sendable>: Hashable, Sendable {
+  let path: AnyKeyPath
+  let id: ID
+}

@@ -1,0 +1,108 @@
+extension Reducer {
+  /// Runs a child reducer on one case of enum state while the state is in that case.
+  ///
+  /// ```swift
+  /// Reduce { state, action in … }
+  ///   .ifCaseLet(\.loggedIn, action: \.loggedIn) { Home() }
+  /// ```
+  ///
+  /// The child runs before the parent; its effects are cancelled when the state leaves the
+  /// case. A child action that arrives while the state is in another case is reported.
+  ///
+  /// - Parameters:
+  ///   - toCaseState: A case key path to the child state.
+  ///   - toCaseAction: A case key path to the child's actions.
+  ///   - case: The child reducer.
+  /// - Returns: A reducer that runs the child, then this reducer.
+  @inlinable
+  public func ifCaseLet<CaseState, CaseAction, Case: Reducer>(
+    _ toCaseState: CaseKeyPath<State, CaseState>,
+    action toCaseAction: CaseKeyPath<Action, CaseAction>,
+    @ReducerBuilder<CaseState, CaseAction> then case: () -> Case,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) -> _IfCaseLetReducer<Self, Case>
+  where CaseState == Case.State, CaseAction == Case.Action, State: CasePathable {
+    _IfCaseLetReducer(
+      parent: self,
+      child: `case`(),
+      toChildState: AnyCasePath(toCaseState),
+      toChildAction: AnyCasePath(toCaseAction),
+      statePath: toCaseState,
+      location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    )
+  }
+}
+
+/// The reducer `ifCaseLet` returns.
+public struct _IfCaseLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
+  @usableFromInline let parent: Parent
+  @usableFromInline let child: Child
+  @usableFromInline let toChildState: AnyCasePath<Parent.State, Child.State>
+  @usableFromInline let toChildAction: AnyCasePath<Parent.Action, Child.Action>
+  @usableFromInline let statePath: AnyKeyPath
+  @usableFromInline let location: SourceLocation
+
+  @usableFromInline
+  init(
+    parent: Parent,
+    child: Child,
+    toChildState: AnyCasePath<Parent.State, Child.State>,
+    toChildAction: AnyCasePath<Parent.Action, Child.Action>,
+    statePath: AnyKeyPath,
+    location: SourceLocation
+  ) {
+    self.parent = parent
+    self.child = child
+    self.toChildState = toChildState
+    self.toChildAction = toChildAction
+    self.statePath = statePath
+    self.location = location
+  }
+
+  public func reduce(
+    into state: inout Parent.State, action: Parent.Action
+  ) -> Effect<Parent.Action> {
+    let identityBefore = self.toChildState.extract(from: state).map(ChildIdentity.init)
+    var childEffects = Effect<Parent.Action>.none
+    if let childAction = self.toChildAction.extract(from: action) {
+      if let identityBefore, var childState = self.toChildState.extract(from: state) {
+        childEffects = self.child.reduce(into: &childState, action: childAction)
+          .map(self.toChildAction.embed)
+          .inNamespace(self.namespace(identityBefore))
+        state = self.toChildState.embed(childState)
+      } else {
+        self.location.report(
+          """
+          An "ifCaseLet" at "\(self.location.fileID):\(self.location.line)" received a child \
+          action when child state was set to a different case.
+
+            Action:
+              \(debugCaseOutput(action))
+            State:
+              \(debugCaseOutput(state))
+
+          This is generally considered an application logic error. It can happen when a parent \
+          reducer changed the state's case before this reducer ran, or when an effect sent the \
+          action after the state left the child's case.
+          """
+        )
+      }
+    }
+    let parentEffects = self.parent.reduce(into: &state, action: action)
+    guard let identityBefore else { return childEffects.merge(with: parentEffects) }
+    let identityAfter = self.toChildState.extract(from: state).map(ChildIdentity.init)
+    guard identityAfter != identityBefore else { return childEffects.merge(with: parentEffects) }
+    return Effect(
+      operation: .cancelNamespace(AnyHashableSendable(self.namespace(identityBefore)))
+    )
+    .merge(with: childEffects)
+    .merge(with: parentEffects)
+  }
+
+  private func namespace(_ identity: ChildIdentity) -> ChildNamespace {
+    ChildNamespace(path: self.statePath, identity: identity)
+  }
+}

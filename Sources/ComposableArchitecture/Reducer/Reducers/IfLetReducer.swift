@@ -1,0 +1,169 @@
+extension Reducer {
+  /// Runs a child reducer on optional child state while it is present.
+  ///
+  /// ```swift
+  /// Reduce { state, action in … }
+  ///   .ifLet(\.child, action: \.child) { Child() }
+  /// ```
+  ///
+  /// The child runs before the parent. The child's effects are cancelled when its state becomes
+  /// `nil` or is replaced by a new value. A child action that arrives while the state is `nil`
+  /// is reported as an issue.
+  ///
+  /// - Parameters:
+  ///   - toWrappedState: A key path to the optional child state.
+  ///   - toWrappedAction: A case key path to the child's actions.
+  ///   - wrapped: The child reducer.
+  /// - Returns: A reducer that runs the child, then this reducer.
+  @inlinable
+  public func ifLet<WrappedState, WrappedAction, Wrapped: Reducer>(
+    _ toWrappedState: WritableKeyPath<State, WrappedState?>,
+    action toWrappedAction: CaseKeyPath<Action, WrappedAction>,
+    @ReducerBuilder<WrappedState, WrappedAction> then wrapped: () -> Wrapped,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) -> _IfLetReducer<Self, Wrapped>
+  where WrappedState == Wrapped.State, WrappedAction == Wrapped.Action {
+    _IfLetReducer(
+      parent: self,
+      child: wrapped(),
+      toChildState: toWrappedState,
+      toChildAction: AnyCasePath(toWrappedAction),
+      location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    )
+  }
+}
+
+/// Where an operator was applied, for issue messages.
+public struct SourceLocation: Sendable {
+  @usableFromInline let fileID: StaticString
+  @usableFromInline let filePath: StaticString
+  @usableFromInline let line: UInt
+  @usableFromInline let column: UInt
+
+  @usableFromInline
+  init(fileID: StaticString, filePath: StaticString, line: UInt, column: UInt) {
+    self.fileID = fileID
+    self.filePath = filePath
+    self.line = line
+    self.column = column
+  }
+
+  @usableFromInline
+  func report(_ message: String) {
+    reportIssue(
+      message, fileID: self.fileID, filePath: self.filePath, line: self.line,
+      column: self.column
+    )
+  }
+}
+
+/// The reducer `ifLet` returns.
+public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
+  @usableFromInline let parent: Parent
+  @usableFromInline let child: Child
+  @usableFromInline let toChildState: WritableKeyPath<Parent.State, Child.State?>
+  @usableFromInline let toChildAction: AnyCasePath<Parent.Action, Child.Action>
+  @usableFromInline let location: SourceLocation
+
+  @usableFromInline
+  init(
+    parent: Parent,
+    child: Child,
+    toChildState: WritableKeyPath<Parent.State, Child.State?>,
+    toChildAction: AnyCasePath<Parent.Action, Child.Action>,
+    location: SourceLocation
+  ) {
+    self.parent = parent
+    self.child = child
+    self.toChildState = toChildState
+    self.toChildAction = toChildAction
+    self.location = location
+  }
+
+  public func reduce(
+    into state: inout Parent.State, action: Parent.Action
+  ) -> Effect<Parent.Action> {
+    let identityBefore = state[keyPath: self.toChildState].map(ChildIdentity.init)
+    var childEffects = Effect<Parent.Action>.none
+    if let childAction = self.toChildAction.extract(from: action) {
+      if let identityBefore {
+        childEffects = self.child
+          .reduce(into: &state[keyPath: self.toChildState]!, action: childAction)
+          .map(self.toChildAction.embed)
+          .inNamespace(self.namespace(identityBefore))
+      } else {
+        self.location.report(
+          """
+          An "ifLet" at "\(self.location.fileID):\(self.location.line)" received a child action \
+          when child state was "nil".
+
+            Action:
+              \(debugCaseOutput(action))
+
+          This is generally considered an application logic error. It can happen when a parent \
+          reducer set the child state to "nil" before this reducer ran, when an effect sent the \
+          action after the child state became "nil", or when the action was sent to the store \
+          while the child state was "nil".
+          """
+        )
+      }
+    }
+    let parentEffects = self.parent.reduce(into: &state, action: action)
+    guard let identityBefore else { return childEffects.merge(with: parentEffects) }
+    let identityAfter = state[keyPath: self.toChildState].map(ChildIdentity.init)
+    guard identityAfter != identityBefore else { return childEffects.merge(with: parentEffects) }
+    return Effect(
+      operation: .cancelNamespace(AnyHashableSendable(self.namespace(identityBefore)))
+    )
+      .merge(with: childEffects)
+      .merge(with: parentEffects)
+  }
+
+  private func namespace(_ identity: ChildIdentity) -> ChildNamespace {
+    ChildNamespace(path: self.toChildState, identity: identity)
+  }
+}
+
+/// Tells one presented child from another: the identity of observable state, or only presence.
+@usableFromInline
+struct ChildIdentity: Hashable, Sendable {
+  let id: ObservableStateID?
+
+  @usableFromInline
+  init<T>(_ value: T) {
+    self.id = (value as? any ObservableState)?._$id
+  }
+}
+
+/// The cancellation namespace of a child feature held in a parent's state.
+struct ChildNamespace: Hashable, Sendable {
+  let path: AnyKeyPath
+  let identity: ChildIdentity
+
+  init(path: AnyKeyPath, identity: ChildIdentity) {
+    self.path = path
+    self.identity = identity
+  }
+
+  static func == (lhs: Self, rhs: Self) -> Bool {
+    lhs.path == rhs.path && lhs.identity == rhs.identity
+  }
+
+  func hash(into hasher: inout Hasher) {
+    hasher.combine(self.path)
+    hasher.combine(self.identity)
+  }
+}
+
+extension AnyKeyPath: @retroactive @unchecked Sendable {}
+
+extension Effect {
+  /// Puts this effect's cancellation identifiers in a child's namespace.
+  func inNamespace(_ namespace: some Hashable & Sendable) -> Self {
+    if self.isNone { return self }
+    return Self(operation: .namespace(AnyHashableSendable(namespace), self))
+  }
+}

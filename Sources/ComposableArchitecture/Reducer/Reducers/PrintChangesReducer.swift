@@ -1,0 +1,64 @@
+import Foundation
+
+extension Reducer {
+  /// Prints each action this reducer receives and the change it made to the state, for
+  /// debugging.
+  ///
+  /// ```swift
+  /// var body: some ReducerOf<Self> {
+  ///   Reduce { state, action in … }
+  ///     ._printChanges()
+  /// }
+  /// ```
+  public func _printChanges(
+    _ printer: _ReducerPrinter<State, Action>? = .customDump
+  ) -> _PrintChangesReducer<Self> {
+    _PrintChangesReducer(base: self, printer: printer)
+  }
+}
+
+/// How `_printChanges` describes an action and its state change.
+public struct _ReducerPrinter<State, Action>: Sendable {
+  let printChange:
+    @Sendable (_ receivedAction: Action, _ oldState: State, _ newState: State) -> Void
+
+  public init(
+    printChange: @escaping @Sendable (
+      _ receivedAction: Action, _ oldState: State, _ newState: State
+    ) -> Void
+  ) {
+    self.printChange = printChange
+  }
+
+  /// Prints the action and a diff of the state.
+  public static var customDump: Self {
+    Self { action, oldState, newState in
+      var output = "received action:\n"
+      CustomDump.customDump(action, to: &output, indent: 2)
+      output += "\n"
+      output += diff(oldState, newState).map { "\($0)\n" } ?? "  (No state changes)\n"
+      print(output, terminator: "")
+    }
+  }
+
+  /// Prints only the action's case.
+  public static var actionLabels: Self {
+    Self { action, _, _ in
+      print("received action: \(debugCaseOutput(action))")
+    }
+  }
+}
+
+/// The reducer `_printChanges` returns.
+public struct _PrintChangesReducer<Base: Reducer>: Reducer {
+  let base: Base
+  let printer: _ReducerPrinter<Base.State, Base.Action>?
+
+  public func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
+    guard let printer else { return self.base.reduce(into: &state, action: action) }
+    let oldState = state
+    let effects = self.base.reduce(into: &state, action: action)
+    printer.printChange(action, oldState, state)
+    return effects
+  }
+}

@@ -1,0 +1,91 @@
+/// Runs a child reducer on part of the parent's state, for the child's actions.
+///
+/// With a key path, the child's state is a field of the parent's:
+///
+/// ```swift
+/// Scope(state: \.profile, action: \.profile) { Profile() }
+/// ```
+///
+/// With a case key path, the child's state is a case of the parent's enum state; a child
+/// action that arrives while the state is in another case is reported as an issue.
+///
+/// ```swift
+/// Scope(state: \.loggedIn, action: \.loggedIn) { Home() }
+/// ```
+public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
+  @usableFromInline
+  enum StatePath {
+    case keyPath(WritableKeyPath<ParentState, Child.State>)
+    case casePath(
+      AnyCasePath<ParentState, Child.State>, fileID: StaticString, filePath: StaticString,
+      line: UInt, column: UInt
+    )
+  }
+
+  @usableFromInline let toChildState: StatePath
+  @usableFromInline let toChildAction: AnyCasePath<ParentAction, Child.Action>
+  @usableFromInline let child: Child
+
+  /// Scopes to a field of the parent's state.
+  @inlinable
+  public init<ChildState, ChildAction>(
+    state toChildState: WritableKeyPath<ParentState, ChildState>,
+    action toChildAction: CaseKeyPath<ParentAction, ChildAction>,
+    @ReducerBuilder<ChildState, ChildAction> child: () -> Child
+  ) where ChildState == Child.State, ChildAction == Child.Action {
+    self.toChildState = .keyPath(toChildState)
+    self.toChildAction = AnyCasePath(toChildAction)
+    self.child = child()
+  }
+
+  /// Scopes to a case of the parent's enum state.
+  @inlinable
+  public init<ChildState, ChildAction>(
+    state toChildState: CaseKeyPath<ParentState, ChildState>,
+    action toChildAction: CaseKeyPath<ParentAction, ChildAction>,
+    @ReducerBuilder<ChildState, ChildAction> child: () -> Child,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) where ChildState == Child.State, ChildAction == Child.Action, ParentState: CasePathable {
+    self.toChildState = .casePath(
+      AnyCasePath(toChildState), fileID: fileID, filePath: filePath, line: line, column: column
+    )
+    self.toChildAction = AnyCasePath(toChildAction)
+    self.child = child()
+  }
+
+  @inlinable
+  public func reduce(into state: inout ParentState, action: ParentAction) -> Effect<ParentAction> {
+    guard let childAction = self.toChildAction.extract(from: action) else { return .none }
+    switch self.toChildState {
+    case let .keyPath(keyPath):
+      return self.child.reduce(into: &state[keyPath: keyPath], action: childAction)
+        .map(self.toChildAction.embed)
+    case let .casePath(casePath, fileID, filePath, line, column):
+      guard var childState = casePath.extract(from: state) else {
+        reportIssue(
+          """
+          A "Scope" at "\(fileID):\(line)" received a child action when child state was set to \
+          a different case.
+
+            Action:
+              \(debugCaseOutput(action))
+            State:
+              \(debugCaseOutput(state))
+
+          This is generally considered an application logic error: make sure the state is in \
+          the child's case before sending the child's actions, for example by cancelling the \
+          child's effects when the state leaves that case.
+          """,
+          fileID: fileID, filePath: filePath, line: line, column: column
+        )
+        return .none
+      }
+      let effect = self.child.reduce(into: &childState, action: childAction)
+      state = casePath.embed(childState)
+      return effect.map(self.toChildAction.embed)
+    }
+  }
+}

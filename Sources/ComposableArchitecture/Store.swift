@@ -1,0 +1,177 @@
+/// The runtime of a feature: it holds the state, runs the reducer for each action sent, and
+/// runs the effects the reducer returns.
+///
+/// ```swift
+/// let store = Store(initialState: Counter.State()) {
+///   Counter()
+/// } withDependencies: {
+///   $0.continuousClock = ImmediateClock()
+/// }
+/// store.send(.incrementButtonTapped)
+/// print(store.count)
+/// ```
+///
+/// A store is `@MainActor` and `Observable`: reading `store.count` inside
+/// `withObservationTracking` tracks that field only (with `@ObservableState` state).
+@MainActor
+@dynamicMemberLookup
+public final class Store<State, Action> {
+  let core: any Core<State, Action>
+  private var children: [ScopeID: AnyObject] = [:]
+
+  init(core: any Core<State, Action>) {
+    self.core = core
+  }
+
+  /// Creates a root store.
+  ///
+  /// - Parameters:
+  ///   - initialState: The feature's state to start with.
+  ///   - reducer: The feature's reducer.
+  ///   - prepareDependencies: Overrides of the dependencies the reducer and its effects use.
+  public convenience init<R: Reducer<State, Action>>(
+    initialState: @autoclosure () -> R.State,
+    @ReducerBuilder<State, Action> reducer: () -> R,
+    withDependencies prepareDependencies: ((inout DependencyValues) -> Void)? = nil
+  ) {
+    if let prepareDependencies {
+      let (state, reducer, dependencies) = withDependencies(prepareDependencies) {
+        @Dependency(\.self) var dependencies
+        return (initialState(), reducer(), dependencies)
+      }
+      self.init(
+        core: RootCore(initialState: state, reducer: reducer, dependencies: dependencies)
+      )
+    } else {
+      self.init(
+        core: RootCore(initialState: initialState(), reducer: reducer(), dependencies: nil)
+      )
+    }
+  }
+
+  /// The current state. Reading it inside `withObservationTracking` observes the store.
+  public var state: State {
+    self.core.state
+  }
+
+  /// Reads a value of the current state.
+  public subscript<Value>(dynamicMember keyPath: KeyPath<State, Value>) -> Value {
+    self.core.state[keyPath: keyPath]
+  }
+
+  /// Calls `body` with the current state, without observing it.
+  public func withState<R>(_ body: (_ state: State) -> R) -> R {
+    body(withObservationTracking { self.core.state } onChange: {})
+  }
+
+  /// Sends an action to the store.
+  ///
+  /// The reducer runs at once, together with the actions that synchronous effects send; the
+  /// returned task tracks the asynchronous effects that were started.
+  ///
+  /// ```swift
+  /// await store.send(.refresh).finish()
+  /// ```
+  @discardableResult
+  public func send(_ action: Action) -> StoreTask {
+    StoreTask(rawValue: self.core.send(action, transaction: nil))
+  }
+
+  /// Sends an action to the store with an animation.
+  @discardableResult
+  public func send(_ action: Action, animation: Animation?) -> StoreTask {
+    self.send(action, transaction: Transaction(animation: animation))
+  }
+
+  /// Sends an action to the store inside a transaction.
+  @discardableResult
+  public func send(_ action: Action, transaction: Transaction) -> StoreTask {
+    StoreTask(rawValue: self.core.send(action, transaction: transaction))
+  }
+
+  /// A store focused on part of the state and the actions of a child feature.
+  ///
+  /// ```swift
+  /// ChildView(store: store.scope(state: \.child, action: \.child))
+  /// ```
+  ///
+  /// The child store sends its actions through this store, so the parent's reducer sees them.
+  /// Scoping with the same paths twice returns the same store.
+  public func scope<ChildState, ChildAction>(
+    state: KeyPath<State, ChildState>,
+    action: CaseKeyPath<Action, ChildAction>
+  ) -> Store<ChildState, ChildAction> {
+    let id = ScopeID(state: state, action: action)
+    if let child = self.children[id] as? Store<ChildState, ChildAction> {
+      return child
+    }
+    let embed = AnyCasePath(action).embed
+    let child = Store<ChildState, ChildAction>(
+      core: self.makeScopedCore(toState: { $0[keyPath: state] }, fromAction: embed)
+    )
+    self.children[id] = child
+    return child
+  }
+
+  /// A store focused on optional child state, or `nil` while that state is `nil`.
+  ///
+  /// ```swift
+  /// if let child = store.scope(state: \.child, action: \.child) { ChildView(store: child) }
+  /// ```
+  public func scope<ChildState, ChildAction>(
+    state: KeyPath<State, ChildState?>,
+    action: CaseKeyPath<Action, ChildAction>
+  ) -> Store<ChildState, ChildAction>? {
+    guard let initial = self.core.state[keyPath: state] else { return nil }
+    let id = ScopeID(state: state, action: action)
+    if let child = self.children[id] as? Store<ChildState, ChildAction> {
+      return child
+    }
+    let embed = AnyCasePath(action).embed
+    // Views may still hold the child store for a moment after the state becomes nil; they see
+    // the last value rather than crash.
+    let lastValue = LockIsolatedBox(initial)
+    let child = Store<ChildState, ChildAction>(
+      core: self.makeScopedCore(
+        toState: { parent in
+          if let value = parent[keyPath: state] {
+            lastValue.value = value
+            return value
+          }
+          return lastValue.value
+        },
+        fromAction: embed
+      )
+    )
+    self.children[id] = child
+    return child
+  }
+
+  private func makeScopedCore<ChildState, ChildAction>(
+    toState: @escaping (State) -> ChildState,
+    fromAction: @escaping (ChildAction) -> Action
+  ) -> any Core<ChildState, ChildAction> {
+    func open(_ base: some Core<State, Action>) -> any Core<ChildState, ChildAction> {
+      ScopedCore(base: base, toState: toState, fromAction: fromAction)
+    }
+    return open(self.core)
+  }
+}
+
+/// Observation of a store is the observation of its root's state.
+extension Store: Observable {}
+
+/// A store of a feature, as in `StoreOf<Counter>`.
+public typealias StoreOf<R: Reducer> = Store<R.State, R.Action>
+
+/// Identifies a child store by the paths it was scoped with.
+struct ScopeID: Hashable {
+  let state: AnyKeyPath
+  let action: AnyKeyPath
+}
+
+/// Holds the last value of an optional scope; only touched on the main actor.
+final class LockIsolatedBox<Value>: @unchecked Sendable {
+  var value: Value
+  init(_ value: Value) { self.value = value }
+}
