@@ -44,9 +44,10 @@ public struct FrameEncoder: Sendable {
             appendCursorMove(x: x, y: y, &output)
           }
         }
-        if cell.style != pen {
-          appendSGR(cell.style, &output)
-          pen = cell.style
+        let style = effectiveStyle(cell.style)
+        if style != pen {
+          appendSGR(style, &output)
+          pen = style
         }
         appendGlyph(cell, current, &output)
         let cellWidth = x + 1 < width && current.cells[index + 1].glyph == CellBuffer.continuation ? 2 : 1
@@ -68,10 +69,15 @@ public struct FrameEncoder: Sendable {
 
   static let reset: [UInt8] = Array("\u{1B}[0m".utf8)
 
+  /// The style as this encoder can draw it: without colours when colour is off.
+  private func effectiveStyle(_ style: Style) -> Style {
+    colorMode == .none ? Style(attributes: style.attributes) : style
+  }
+
   private func canRepeat(_ buffer: CellBuffer, row: Int, from: Int, to: Int, pen: Style) -> Bool {
     for x in from..<to {
       let cell = buffer.cells[row * buffer.size.width + x]
-      if cell.style != pen || cell.glyph >= 0x7F || cell.glyph < 0x20 { return false }
+      if effectiveStyle(cell.style) != pen || cell.glyph >= 0x7F || cell.glyph < 0x20 { return false }
     }
     return true
   }
@@ -109,10 +115,8 @@ public struct FrameEncoder: Sendable {
       output.append(UInt8(ascii: ";"))
       output.append(UInt8(ascii: "0") + code)
     }
-    if colorMode != .none {
-      appendColor(style.foreground, base: 30, &output)
-      appendColor(style.background, base: 40, &output)
-    }
+    appendColor(style.foreground, base: 30, &output)
+    appendColor(style.background, base: 40, &output)
     output.append(UInt8(ascii: "m"))
   }
 
