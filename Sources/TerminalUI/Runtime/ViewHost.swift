@@ -28,6 +28,7 @@ final class ViewHost {
 
   /// Lays the views out into a new frame, starting the tasks of views that appeared and
   /// cancelling those of views that went away.
+  @discardableResult
   func render(plain: Bool = false) -> CellBuffer {
     var context = ResolveContext()
     context.isPlain = plain
