@@ -140,8 +140,10 @@ public final class TerminalApp {
     for await event in reader.events {
       switch event {
       case .input(let events):
-        for event in events where !quitRequested { host.handle(event) }
-        printIfChanged()
+        for event in events where !quitRequested {
+          host.handle(event)
+          printIfChanged()
+        }
       case .resized:
         break
       case .endOfInput:
