@@ -37,13 +37,19 @@ public struct CellBuffer: Sendable, Equatable {
   /// zero-width or does not fit).
   @discardableResult
   public mutating func put(_ character: Character, at point: Point, style: Style) -> Int {
-    let width = DisplayWidth.of(character)
+    put(character, width: DisplayWidth.of(character), at: point, style: style)
+  }
+
+  /// Writes one grapheme cluster whose display width is already known.
+  private mutating func put(
+    _ character: Character, width: Int, at point: Point, style: Style
+  ) -> Int {
     guard width > 0, point.y >= 0, point.y < size.height, point.x >= 0,
       point.x + width <= size.width
     else { return 0 }
     let glyph: UInt32
     let scalars = character.unicodeScalars
-    if scalars.count == 1, let scalar = scalars.first {
+    if let scalar = scalars.first, scalars.index(after: scalars.startIndex) == scalars.endIndex {
       glyph = scalar.value
     } else {
       glyph = Self.clusterFlag | UInt32(clusters.count)
@@ -65,6 +71,7 @@ public struct CellBuffer: Sendable, Equatable {
   ) -> Int {
     let end = min(limit ?? size.width, size.width)
     guard point.y >= 0, point.y < size.height else { return 0 }
+    if let written = writeASCII(string, at: point, style: style, end: end) { return written }
     var x = point.x
     for character in string {
       if let ascii = character.asciiValue, ascii >= 0x20, ascii < 0x7F {
@@ -83,8 +90,30 @@ public struct CellBuffer: Sendable, Equatable {
       let width = DisplayWidth.of(character)
       if width == 0 { continue }
       guard x + width <= end else { break }
-      if x >= 0 { put(character, at: Point(x: x, y: point.y), style: style) }
+      if x >= 0 { put(character, width: width, at: Point(x: x, y: point.y), style: style) }
       x += width
+    }
+    return x - point.x
+  }
+
+  /// Writes printable ASCII byte by byte, or returns `nil` for other text.
+  private mutating func writeASCII(
+    _ string: some StringProtocol, at point: Point, style: Style, end: Int
+  ) -> Int? {
+    let utf8 = string.utf8
+    guard utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) else { return nil }
+    let start = max(point.x, 0)
+    let stop = min(point.x + utf8.count, end)
+    guard start < stop else { return max(0, min(utf8.count, end - point.x)) }
+    let rowStart = point.y * size.width
+    // Wide characters cut at either end of the run lose their other half.
+    breakWideCharacter(at: rowStart + start, row: point.y)
+    breakWideCharacter(at: rowStart + stop - 1, row: point.y)
+    var x = point.x
+    for byte in utf8 {
+      if x >= stop { break }
+      if x >= start { cells[rowStart + x] = Cell(glyph: UInt32(byte), style: style) }
+      x += 1
     }
     return x - point.x
   }

@@ -10,6 +10,8 @@
 public enum DisplayWidth {
   /// The number of cells `string` occupies.
   public static func of(_ string: some StringProtocol) -> Int {
+    // Printable ASCII (most text) is one cell a byte: skip grapheme breaking.
+    if string.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return string.utf8.count }
     var total = 0
     for character in string { total += of(character) }
     return total
@@ -44,6 +46,13 @@ public enum DisplayWidth {
     let value = scalar.value
     if value < 0x20 || (value >= 0x7F && value < 0xA0) { return 0 }
     if value < 0x300 { return 1 }
+    // The commonest wide blocks (Hangul syllables, CJK ideographs, kana) without property
+    // look-ups.
+    if (0xAC00...0xD7A3).contains(value) || (0x4E00...0x9FFF).contains(value)
+      || (0x3041...0x30FF).contains(value)
+    {
+      return 2
+    }
     switch scalar.properties.generalCategory {
     case .nonspacingMark, .enclosingMark, .format: return 0
     default: break

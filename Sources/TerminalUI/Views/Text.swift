@@ -77,7 +77,12 @@ final class TextNode: LayoutNode {
     var lines: [[Run]] = [[]]
     for span in spans {
       var first = true
-      for piece in span.string.split(separator: "\n", omittingEmptySubsequences: false) {
+      // Most text has no newline: skip splitting (which walks grapheme clusters).
+      let pieces =
+        span.string.utf8.contains(0x0A)
+        ? span.string.split(separator: "\n", omittingEmptySubsequences: false)
+        : [span.string[...]]
+      for piece in pieces {
         if !first { lines.append([]) }
         first = false
         if !piece.isEmpty {
