@@ -185,7 +185,8 @@ public struct InputDecoder: Sendable {
     var index = start + 2
     while true {
       guard index < pending.count else {
-        return index - start > Self.maximumSequenceLength ? .event(nil, length: index - start)
+        return index - start > Self.maximumSequenceLength
+          ? .event(nil, length: index - start)
           : .incomplete
       }
       let byte = pending[index]
@@ -208,7 +209,8 @@ public struct InputDecoder: Sendable {
     }
     let length = index + 1 - start
     if parameterBytes.first == UInt8(ascii: "<") {
-      return .event(mouseEvent(parameters(parameterBytes.dropFirst()), final: final), length: length)
+      return .event(
+        mouseEvent(parameters(parameterBytes.dropFirst()), final: final), length: length)
     }
     let numbers = parameters(parameterBytes)
     if final == UInt8(ascii: "~"), numbers.first == 200 { return .pasteStart(length: length) }

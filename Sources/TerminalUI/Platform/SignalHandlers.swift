@@ -77,7 +77,7 @@ private struct EmergencyState {
   var exitSequence = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: 0)
   var resizePipe: Int32 = -1
   var installedAtExit = false
-  var previousActions = Dictionary<Int32, sigaction>()
+  var previousActions = [Int32: sigaction]()
   /// The previous actions again, as a fixed array the handler can read without allocating.
   var previousBySignal = Array(repeating: sigaction(), count: 65)
 }

@@ -11,10 +11,12 @@
 enum TerminalDevice {
   /// The escape sequences that enter the full-screen mode: alternate screen, hidden cursor,
   /// SGR mouse reporting (presses, releases, drags) and bracketed paste.
-  static let enterSequence = "\u{1B}[?1049h\u{1B}[?25l\u{1B}[?1000h\u{1B}[?1002h\u{1B}[?1006h"
+  static let enterSequence =
+    "\u{1B}[?1049h\u{1B}[?25l\u{1B}[?1000h\u{1B}[?1002h\u{1B}[?1006h"
     + "\u{1B}[?2004h\u{1B}[H\u{1B}[2J"
   /// The sequences that undo `enterSequence`, in reverse order.
-  static let exitSequence = "\u{1B}[?2004l\u{1B}[?1006l\u{1B}[?1002l\u{1B}[?1000l\u{1B}[0m"
+  static let exitSequence =
+    "\u{1B}[?2004l\u{1B}[?1006l\u{1B}[?1002l\u{1B}[?1000l\u{1B}[0m"
     + "\u{1B}[?25h\u{1B}[?1049l"
 
   /// Whether standard output is a terminal.
@@ -63,7 +65,8 @@ enum TerminalDevice {
     bytes.withUnsafeBytes { buffer in
       var offset = 0
       while offset < buffer.count {
-        let written = systemWrite(STDOUT_FILENO, buffer.baseAddress! + offset, buffer.count - offset)
+        let written = systemWrite(
+          STDOUT_FILENO, buffer.baseAddress! + offset, buffer.count - offset)
         if written > 0 {
           offset += written
         } else if written < 0 && errno == EINTR {

@@ -41,6 +41,7 @@ public struct CellBuffer: Sendable, Equatable {
   }
 
   /// Writes one grapheme cluster whose display width is already known.
+  @discardableResult
   private mutating func put(
     _ character: Character, width: Int, at point: Point, style: Style
   ) -> Int {

@@ -12,7 +12,10 @@ public struct Color: Hashable, Sendable {
   let raw: UInt32
 
   enum Kind: UInt32 {
-    case `default` = 0, named = 1, palette = 2, rgb = 3
+    case `default` = 0
+    case named = 1
+    case palette = 2
+    case rgb = 3
   }
 
   var kind: Kind { Kind(rawValue: raw >> 24) ?? .default }

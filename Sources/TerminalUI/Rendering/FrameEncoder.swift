@@ -18,7 +18,8 @@ public struct FrameEncoder: Sendable {
 
   /// Appends to `output` what turns a terminal showing `previous` into one showing `current`.
   /// With no previous frame (or one of another size), every cell is written.
-  public func encode(from previous: CellBuffer?, to current: CellBuffer, into output: inout [UInt8]) {
+  public func encode(from previous: CellBuffer?, to current: CellBuffer, into output: inout [UInt8])
+  {
     let previous = previous?.size == current.size ? previous : nil
     let width = current.size.width
     var pen = Style.plain
@@ -30,7 +31,9 @@ public struct FrameEncoder: Sendable {
       while x < width {
         let index = y * width + x
         let cell = current.cells[index]
-        if cell.glyph == CellBuffer.continuation || previous.map({ current.sameCell(index, as: $0) }) == true {
+        if cell.glyph == CellBuffer.continuation
+          || previous.map({ current.sameCell(index, as: $0) }) == true
+        {
           x += 1
           continue
         }
@@ -39,7 +42,9 @@ public struct FrameEncoder: Sendable {
             canRepeat(current, row: y, from: cursorX, to: x, pen: pen)
           {
             // Rewriting a few unchanged plain cells is shorter than a cursor move.
-            for skipped in cursorX..<x { appendGlyph(current.cells[y * width + skipped], current, &output) }
+            for skipped in cursorX..<x {
+              appendGlyph(current.cells[y * width + skipped], current, &output)
+            }
           } else {
             appendCursorMove(x: x, y: y, &output)
           }
@@ -50,7 +55,8 @@ public struct FrameEncoder: Sendable {
           pen = style
         }
         appendGlyph(cell, current, &output)
-        let cellWidth = x + 1 < width && current.cells[index + 1].glyph == CellBuffer.continuation ? 2 : 1
+        let cellWidth =
+          x + 1 < width && current.cells[index + 1].glyph == CellBuffer.continuation ? 2 : 1
         x += cellWidth
         cursorX = x < width ? x : -1
         cursorY = cursorX < 0 ? -1 : y
@@ -77,7 +83,9 @@ public struct FrameEncoder: Sendable {
   private func canRepeat(_ buffer: CellBuffer, row: Int, from: Int, to: Int, pen: Style) -> Bool {
     for x in from..<to {
       let cell = buffer.cells[row * buffer.size.width + x]
-      if effectiveStyle(cell.style) != pen || cell.glyph >= 0x7F || cell.glyph < 0x20 { return false }
+      if effectiveStyle(cell.style) != pen || cell.glyph >= 0x7F || cell.glyph < 0x20 {
+        return false
+      }
     }
     return true
   }

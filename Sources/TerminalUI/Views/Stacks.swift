@@ -55,7 +55,9 @@ public struct HStack<Content: View>: View, PrimitiveView {
 
   func makeNodes(in context: inout ResolveContext) -> [LayoutNode] {
     let children = context.resolve(content, at: 0)
-    return [StackNode(axis: .horizontal, alignment: alignment, spacing: spacing, children: children)]
+    return [
+      StackNode(axis: .horizontal, alignment: alignment, spacing: spacing, children: children)
+    ]
   }
 }
 
@@ -143,9 +145,11 @@ final class StackNode: LayoutNode {
       let position = crossOffset(childCross, crossSpace)
       let childRect =
         axis == .horizontal
-        ? Rect(x: rect.minX + offset, y: rect.minY + position, width: childSize.width,
+        ? Rect(
+          x: rect.minX + offset, y: rect.minY + position, width: childSize.width,
           height: childCross)
-        : Rect(x: rect.minX + position, y: rect.minY + offset, width: childCross,
+        : Rect(
+          x: rect.minX + position, y: rect.minY + offset, width: childCross,
           height: childSize.height)
       child.draw(in: childRect.intersection(rect), context)
       offset += main(childSize) + spacing

@@ -10,7 +10,8 @@ import Testing
 /// Runs the built `tui-demo` executable in a tmux pane: types keys, clicks, reads the screen,
 /// ends it in various ways, and checks that the terminal settings are restored.
 @Suite(
-  .serialized, .enabled(if: Tmux.path != nil, "tmux is not installed: the end-to-end test needs it"))
+  .serialized, .enabled(if: Tmux.path != nil, "tmux is not installed: the end-to-end test needs it")
+)
 struct TUIDemoTests {
   enum Ending: String, CaseIterable, CustomTestStringConvertible {
     case sigterm, sighup, controlC, quitKey
@@ -32,7 +33,8 @@ struct TUIDemoTests {
       echo DONE
       sleep 60
       """
-    try script.write(to: directory.appendingPathComponent("run.sh"), atomically: true, encoding: .utf8)
+    try script.write(
+      to: directory.appendingPathComponent("run.sh"), atomically: true, encoding: .utf8)
     try session.start("sh \(directory.path)/run.sh")
 
     var screen = try session.waitForScreen { $0.contains("Count: 0") }
@@ -140,7 +142,9 @@ struct Tmux {
 
   func start(_ command: String) throws {
     // The server started here outlives the command: it must not inherit an output pipe.
-    try run(capturingOutput: false, ["new-session", "-d", "-s", "demo", "-x", "\(width)", "-y", "\(height)", command])
+    try run(
+      capturingOutput: false,
+      ["new-session", "-d", "-s", "demo", "-x", "\(width)", "-y", "\(height)", command])
   }
 
   func sendKeys(_ keys: [String]) throws {
@@ -179,7 +183,8 @@ struct Tmux {
   @discardableResult
   func run(capturingOutput: Bool, _ arguments: [String]) throws -> String {
     try ChildProcess.run(
-      Self.path ?? "tmux", ["-S", directory.appendingPathComponent("tmux.sock").path, "-f", "/dev/null"] + arguments,
+      Self.path ?? "tmux",
+      ["-S", directory.appendingPathComponent("tmux.sock").path, "-f", "/dev/null"] + arguments,
       capturingOutput: capturingOutput)
   }
 

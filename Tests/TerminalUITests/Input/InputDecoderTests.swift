@@ -105,12 +105,14 @@ struct InputDecoderTests {
   }
 
   @Test func decodesByteByByte() {
-    let input = bytes("x") + csi("1;5A") + bytes("한") + csi("<0;3;3M") + csi("200~") + bytes("p")
+    let input =
+      bytes("x") + csi("1;5A") + bytes("한") + csi("<0;3;3M") + csi("200~") + bytes("p")
       + csi("201~")
     var decoder = InputDecoder()
     var events: [InputEvent] = []
     for byte in input { events += decoder.decode([byte]) }
-    #expect(events == [key("x"), key(.up, .control), key("한"), mouse(.press(.left), 2, 2), .paste("p")])
+    #expect(
+      events == [key("x"), key(.up, .control), key("한"), mouse(.press(.left), 2, 2), .paste("p")])
   }
 
   @Test func loneEscapeWaitsForFlush() {

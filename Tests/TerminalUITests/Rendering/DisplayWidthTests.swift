@@ -26,6 +26,8 @@ struct DisplayWidthTests {
     ("Hi 안녕 👋!", 11),
   ])
   func widths(_ string: String, _ width: Int) {
-    #expect(DisplayWidth.of(string) == width, "\(string.unicodeScalars.map { String($0.value, radix: 16) })")
+    #expect(
+      DisplayWidth.of(string) == width,
+      "\(string.unicodeScalars.map { String($0.value, radix: 16) })")
   }
 }

@@ -72,16 +72,20 @@ struct FrameEncoderTests {
 
   @Test func noColorEnvironmentTurnsColoursOff() {
     #expect(ColorMode.detect(environment: ["NO_COLOR": "1"]) == .none)
-    #expect(ColorMode.detect(environment: ["NO_COLOR": "", "COLORTERM": "truecolor"]) == .trueColor)
+    #expect(
+      ColorMode.detect(environment: ["NO_COLOR": "", "COLORTERM": "truecolor"]) == .trueColor)
     #expect(ColorMode.detect(environment: ["COLORTERM": "24bit"]) == .trueColor)
     #expect(ColorMode.detect(environment: [:]) == .palette256)
   }
 
   @Test func oneCellChangeInALargeStyledFrameIsSmall() {
     // The budget: a one-cell change writes at most 64 bytes.
-    let style = Style(foreground: .rgb(10, 200, 30), background: .rgb(1, 2, 3), attributes: [.bold, .underline])
+    let style = Style(
+      foreground: .rgb(10, 200, 30), background: .rgb(1, 2, 3), attributes: [.bold, .underline])
     var before = CellBuffer(size: Size(width: 200, height: 60))
-    for y in 0..<60 { before.write(String(repeating: "x", count: 200), at: Point(x: 0, y: y), style: style) }
+    for y in 0..<60 {
+      before.write(String(repeating: "x", count: 200), at: Point(x: 0, y: y), style: style)
+    }
     var after = before
     after.put("y", at: Point(x: 187, y: 53), style: style)
     var output: [UInt8] = []

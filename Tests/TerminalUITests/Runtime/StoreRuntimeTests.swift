@@ -88,4 +88,3 @@ struct StoreRuntimeTests {
     #expect(store.count == 1)
   }
 }
-

@@ -102,7 +102,8 @@ struct TestTerminalTests {
     let model = CounterModel()
     let terminal = TestTerminal(width: 20, height: 3) { CounterScreen(model: model) }
     // "+" typed, an up arrow, and a click (press and release) on "[ - ]" at column 1, row 1.
-    terminal.receive(Array("+".utf8) + [0x1B, 0x5B, 0x41] + Array("\u{1B}[<0;2;2M\u{1B}[<0;2;2m".utf8))
+    terminal.receive(
+      Array("+".utf8) + [0x1B, 0x5B, 0x41] + Array("\u{1B}[<0;2;2M\u{1B}[<0;2;2m".utf8))
     #expect(model.count == 10)
   }
 

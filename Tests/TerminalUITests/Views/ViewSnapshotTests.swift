@@ -129,7 +129,8 @@ struct ViewSnapshotTests {
     .dim()
     let frame = FrameRenderer.render(view, size: Size(width: 12, height: 2))
     #expect(frame.style(at: Point(x: 0, y: 0)) == Style(attributes: .dim))
-    #expect(frame.style(at: Point(x: 6, y: 0)) == Style(foreground: .red, attributes: [.dim, .bold]))
+    #expect(
+      frame.style(at: Point(x: 6, y: 0)) == Style(foreground: .red, attributes: [.dim, .bold]))
     #expect(frame.style(at: Point(x: 1, y: 1)) == Style(background: .blue, attributes: .dim))
   }
 
