@@ -77,10 +77,13 @@ private struct EmergencyState {
   var exitSequence = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: 0)
   var resizePipe: Int32 = -1
   var installedAtExit = false
-  var previousActions = [Int32: sigaction]()
+  var previousActions: [Int32: SignalAction] = [:]
   /// The previous actions again, as a fixed array the handler can read without allocating.
   var previousBySignal = Array(repeating: sigaction(), count: 65)
 }
+
+/// `sigaction` names both a struct and a function; this names the struct unambiguously.
+private typealias SignalAction = sigaction
 
 nonisolated(unsafe) private var emergencyState = EmergencyState()
 
