@@ -14,7 +14,7 @@ import Testing
 )
 struct TUIDemoTests {
   enum Ending: String, CaseIterable, CustomTestStringConvertible {
-    case sigterm, sighup, controlC, quitKey
+    case sigterm, sighup, fatalSignal, controlC, quitKey
     var testDescription: String { rawValue }
   }
 
@@ -24,10 +24,11 @@ struct TUIDemoTests {
     let session = try Tmux(width: 60, height: 12)
     defer { session.close() }
     let directory = session.directory
-    // The pane records the terminal settings before and after, and the demo's process id.
+    // The pane records the terminal settings before and after, and the demo's process id. (The
+    // runtime's interactive crash backtracer is off so that a fatal signal ends the process.)
     let script = """
       stty -g > \(directory.path)/before
-      sh -c 'echo $$ > \(directory.path)/pid; exec "\(demo.path)"'
+      SWIFT_BACKTRACE=enable=no sh -c 'echo $$ > \(directory.path)/pid; exec "\(demo.path)"'
       echo "exit status $?"
       stty -g > \(directory.path)/after
       echo DONE
@@ -49,10 +50,10 @@ struct TUIDemoTests {
     screen = try session.waitForScreen { $0.contains("Count: 3") }
 
     switch ending {
-    case .sigterm, .sighup:
+    case .sigterm, .sighup, .fatalSignal:
       let pidText = try String(contentsOf: directory.appendingPathComponent("pid"), encoding: .utf8)
       let pid = try #require(Int32(pidText.trimmingCharacters(in: .whitespacesAndNewlines)))
-      kill(pid, ending == .sigterm ? SIGTERM : SIGHUP)
+      kill(pid, ending == .sigterm ? SIGTERM : ending == .sighup ? SIGHUP : SIGSEGV)
     case .controlC:
       try session.sendKeys(["C-c"])
     case .quitKey:
@@ -64,6 +65,7 @@ struct TUIDemoTests {
     switch ending {
     case .sigterm: #expect(screen.contains("exit status 143"))
     case .sighup: #expect(screen.contains("exit status 129"))
+    case .fatalSignal: #expect(screen.contains("exit status 139"))
     case .controlC, .quitKey: #expect(screen.contains("exit status 0"))
     }
     let before = try String(contentsOf: directory.appendingPathComponent("before"), encoding: .utf8)
