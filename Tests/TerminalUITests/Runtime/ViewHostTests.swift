@@ -54,3 +54,17 @@ struct PlainLineTests {
     #expect(PlainLine.make(from: host.render(plain: true)) == "25:00")
   }
 }
+
+struct TerminalDeviceTests {
+  @Test func columnsAndLinesOverrideTheSize() {
+    let size = TerminalDevice.size(environment: ["COLUMNS": "100", "LINES": "30"])
+    #expect(size == Size(width: 100, height: 30))
+  }
+
+  @Test func invalidOverridesAreIgnored() {
+    // Tests run without a terminal on standard output, or with one of any size: either way a
+    // bad value does not become the size.
+    let size = TerminalDevice.size(environment: ["COLUMNS": "wide", "LINES": "-3"])
+    #expect(size.width > 0 && size.height > 0)
+  }
+}
