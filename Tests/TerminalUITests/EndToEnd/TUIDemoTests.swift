@@ -49,6 +49,12 @@ struct TUIDemoTests {
     try session.sendLiteral(click)
     screen = try session.waitForScreen { $0.contains("Count: 3") }
 
+    // A narrower window (SIGWINCH) redraws the frame to fit, cutting the buttons' row.
+    try session.resize(width: 20, height: 6)
+    screen = try session.waitForScreen { $0.contains("[ Q…") }
+    try session.resize(width: 60, height: 12)
+    screen = try session.waitForScreen { $0.contains("[ Quit ]") }
+
     switch ending {
     case .sigterm, .sighup, .fatalSignal:
       let pidText = try String(contentsOf: directory.appendingPathComponent("pid"), encoding: .utf8)
@@ -155,6 +161,12 @@ struct Tmux {
 
   func sendLiteral(_ text: String) throws {
     try run(capturingOutput: false, ["send-keys", "-t", "demo", "-l", text])
+  }
+
+  func resize(width: Int, height: Int) throws {
+    try run(
+      capturingOutput: false,
+      ["resize-window", "-t", "demo", "-x", "\(width)", "-y", "\(height)"])
   }
 
   func capture() throws -> String {
