@@ -195,10 +195,20 @@ private final class Screen {
     drawFrame()
   }
 
+  /// Begins and ends a synchronized update, so that terminals that support it show the frame
+  /// at once rather than mid-write (others ignore it).
+  private static let beginUpdate = Array("\u{1B}[?2026h".utf8)
+  private static let endUpdate = Array("\u{1B}[?2026l".utf8)
+
   func drawFrame() {
     let frame = host.render()
     renderer.size = frame.size
+    let start = output.count
     renderer.update(to: frame, into: &output)
+    if output.count > start {
+      output.insert(contentsOf: Self.beginUpdate, at: 0)
+      output.append(contentsOf: Self.endUpdate)
+    }
     if !output.isEmpty { TerminalDevice.write(output) }
     output.removeAll(keepingCapacity: true)
     pacer.frameDrawn(at: clock.now)
