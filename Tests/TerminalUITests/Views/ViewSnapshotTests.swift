@@ -147,3 +147,41 @@ struct ViewSnapshotTests {
     }
   }
 }
+
+@MainActor
+struct LayerSnapshotTests {
+  @Test func overlayDrawsOnTopWithoutChangingTheSize() {
+    let view = VStack(alignment: .leading) {
+      Text("line one")
+      Text("line two")
+      Text("line three")
+    }
+    .border(.single)
+    .overlay(alignment: .bottomTrailing) { Text("!") }
+    assertInlineSnapshot(of: view.renderedText(width: 20, height: 8), as: .lines) {
+      """
+      ┌──────────┐
+      │line one  │
+      │line two  │
+      │line three│
+      └──────────!
+      """
+    }
+  }
+
+  @Test func zStackTakesTheLargestLayer() {
+    let view = ZStack {
+      Text("").frame(width: 9, height: 3).border(.ascii)
+      Text("mid")
+    }
+    assertInlineSnapshot(of: view.renderedText(width: 20, height: 8), as: .lines) {
+      """
+      +---------+
+      |         |
+      |   mid   |
+      |         |
+      +---------+
+      """
+    }
+  }
+}
