@@ -25,6 +25,11 @@ public final class TestTerminal {
     render()
   }
 
+  /// The views leave the screen with the terminal: their tasks are cancelled.
+  isolated deinit {
+    host.close()
+  }
+
   /// The screen as text: the current state is rendered, trailing spaces and blank trailing
   /// lines are trimmed.
   public var text: String {
@@ -78,8 +83,8 @@ public final class TestTerminal {
     send(.mouse(MouseEvent(.release(.left), at: point)))
   }
 
-  /// Clicks on the first place on screen where `label` is written. Records a test failure
-  /// through a `false` return when the label is not on screen.
+  /// Clicks on the first place on screen where `label` is written, and returns whether the
+  /// label was there to click.
   @discardableResult
   public func click(on label: String) -> Bool {
     guard let point = location(of: label) else { return false }

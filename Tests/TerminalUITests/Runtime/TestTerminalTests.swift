@@ -142,6 +142,23 @@ struct TestTerminalTests {
     #expect(terminal.runningTaskCount == 0)
   }
 
+  @Test func releasingTheTerminalCancelsItsTasks() async {
+    let (events, continuation) = AsyncStream.makeStream(of: String.self)
+    var iterator = events.makeAsyncIterator()
+    do {
+      let terminal = TestTerminal(width: 10, height: 1) {
+        Text("x").task {
+          continuation.yield("started")
+          await waitForCancellation()
+          continuation.yield("cancelled")
+        }
+      }
+      #expect(await iterator.next() == "started")
+      #expect(terminal.runningTaskCount == 1)
+    }
+    #expect(await iterator.next() == "cancelled")
+  }
+
   @Test func taskRestartsWhenItsIDChanges() async {
     let model = CounterModel()
     let (events, continuation) = AsyncStream.makeStream(of: String.self)
