@@ -22,9 +22,10 @@ public struct InputDecoder: Sendable {
 
   public init() {}
 
-  /// Whether bytes are waiting for the rest of a sequence: the reader should call ``flush()``
-  /// if nothing more arrives within a short time (a few tens of milliseconds).
-  public var needsFlush: Bool { pasteBytes == nil && !pending.isEmpty }
+  /// Whether an Esc is waiting to be told apart from the start of a sequence: the reader should
+  /// call ``flush()`` if nothing more arrives within a short time (a few tens of milliseconds).
+  /// (Part of a UTF-8 character just waits for the rest.)
+  public var needsFlush: Bool { pasteBytes == nil && pending.first == 0x1B }
 
   /// Decodes `bytes` (appended to any pending ones) into events.
   public mutating func decode(_ bytes: some Sequence<UInt8>) -> [InputEvent] {

@@ -131,6 +131,15 @@ struct InputDecoderTests {
     #expect(decoder.decode(bytes("a")) == [key("a")])
   }
 
+  @Test func partOfACharacterWaitsForTheRest() {
+    var decoder = InputDecoder()
+    let hangul = bytes("한")
+    #expect(decoder.decode(hangul.prefix(2)) == [])
+    #expect(!decoder.needsFlush)
+    #expect(decoder.flush() == [])
+    #expect(decoder.decode(hangul.suffix(1)) == [key("한")])
+  }
+
   @Test func escapeBracketOnFlushIsAltBracket() {
     var decoder = InputDecoder()
     #expect(decoder.decode([0x1B, 0x5B]) == [])
