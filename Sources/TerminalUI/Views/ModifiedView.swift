@@ -1,5 +1,6 @@
 /// A view whose content is wrapped in another layout node: how padding, borders, frames and
-/// styles are applied.
+/// styles are applied. As in SwiftUI, a modifier on several siblings (a `Group`, or a body
+/// that is a list of views) applies to each of them.
 struct ModifiedView<Content: View>: View, PrimitiveView {
   let content: Content
   let wrap: @MainActor (LayoutNode, inout ResolveContext) -> LayoutNode
@@ -7,8 +8,8 @@ struct ModifiedView<Content: View>: View, PrimitiveView {
   var body: Never { bodyNeverCalled() }
 
   func makeNodes(in context: inout ResolveContext) -> [LayoutNode] {
-    guard let node = context.resolveSingle(content, at: 0) else { return [] }
-    return [wrap(node, &context)]
+    let nodes = context.resolve(content, at: 0)
+    return nodes.map { wrap($0, &context) }
   }
 }
 

@@ -185,3 +185,23 @@ struct LayerSnapshotTests {
     }
   }
 }
+
+@MainActor
+struct GroupTests {
+  @Test func modifiersOnAGroupApplyToEachChild() {
+    let view = HStack {
+      Group {
+        Text("a")
+        Text("b")
+      }
+      .border(.ascii)
+    }
+    assertInlineSnapshot(of: view.renderedText(width: 20, height: 5), as: .lines) {
+      """
+      +-+ +-+
+      |a| |b|
+      +-+ +-+
+      """
+    }
+  }
+}
