@@ -1,3 +1,6 @@
+// `IdentifiedArray.ids` is an `OrderedSet`; its conformances need the module in scope.
+import OrderedCollections
+
 /// A state type whose changes can be observed field by field, and whose identity tells a
 /// replaced value apart from a mutated one. Conform with the `@ObservableState` macro.
 ///
@@ -37,6 +40,10 @@ public struct ObservableStateID: Hashable, Sendable {
     hasher.combine(ObjectIdentifier(self.location))
     hasher.combine(self.tags)
   }
+
+  /// The identity shared by every value with nothing to tell apart, such as an enum case
+  /// without a payload: `ObservableStateID._$inert._$tag(2)` is the same for every `.idle`.
+  public static let _$inert = Self()
 
   /// The identity of `value` if it is observable state, else a new identity.
   public static func _$id<T>(for value: T) -> Self {
@@ -79,10 +86,42 @@ public func _$isIdentityEqual<T: ObservableState>(_ lhs: T?, _ rhs: T?) -> Bool 
   lhs?._$id == rhs?._$id
 }
 
+/// Rows of an identified array are told apart by their ids: editing a row in place (or even
+/// replacing it with a new value under the same id) is the row's change, not the array's.
+@inlinable
+public func _$isIdentityEqual<ID: Hashable, Element: ObservableState>(
+  _ lhs: IdentifiedArray<ID, Element>, _ rhs: IdentifiedArray<ID, Element>
+) -> Bool {
+  lhs.ids == rhs.ids
+}
+
+/// A presented child is the same while its identity is.
+@inlinable
+public func _$isIdentityEqual<State: ObservableState>(
+  _ lhs: PresentationState<State>, _ rhs: PresentationState<State>
+) -> Bool {
+  lhs.wrappedValue?._$id == rhs.wrappedValue?._$id
+}
+
+/// Text holds no observable state, so equal strings are the same value.
+@inlinable
+public func _$isIdentityEqual(_ lhs: String, _ rhs: String) -> Bool {
+  lhs == rhs
+}
+
 @inlinable
 public func _$isIdentityEqual<C: Collection>(_ lhs: C, _ rhs: C) -> Bool
 where C.Element: ObservableState {
   lhs.count == rhs.count && zip(lhs, rhs).allSatisfy { $0._$id == $1._$id }
+}
+
+/// Lets an enum state pass `_$willModify()` on to its payload when the payload is observable.
+@inlinable
+public func _$willModify<T>(_: inout T) {}
+
+@inlinable
+public func _$willModify<T: ObservableState>(_ value: inout T) {
+  value._$willModify()
 }
 
 @usableFromInline

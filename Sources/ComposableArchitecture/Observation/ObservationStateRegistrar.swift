@@ -1,0 +1,195 @@
+// `IdentifiedArray.ids` is an `OrderedSet`; its conformances need the module in scope.
+import OrderedCollections
+
+/// The observation machinery `@ObservableState` adds to a state type.
+///
+/// Copies of a state value share the registrar, so an observer of one copy hears about mutations
+/// made through the others, and they share an identity (see ``ObservableStateID``). The
+/// registrar compares equal to every other registrar and encodes nothing, so a state's
+/// synthesized `Equatable`, `Hashable` and `Codable` conformances only look at its fields.
+///
+/// ```swift
+/// @ObservableState
+/// struct State { var count = 0 }   // gains `var _$observationRegistrar = …`
+/// ```
+public struct ObservationStateRegistrar: Sendable {
+  /// The identity of the state value holding this registrar.
+  public private(set) var id = ObservableStateID()
+
+  // `ObservationRegistrar` is itself a handle to shared storage, so copies share observers.
+  @usableFromInline
+  let registrar = ObservationRegistrar()
+
+  public init() {}
+
+  /// Gives the owning value a new identity.
+  public mutating func _$willModify() {
+    self.id._$willModify()
+  }
+
+  /// Registers that `keyPath` of `subject` was read, for `withObservationTracking`.
+  @inlinable
+  public func access<Subject: Observable, Member>(
+    _ subject: Subject, keyPath: KeyPath<Subject, Member>
+  ) {
+    self.registrar.access(subject, keyPath: keyPath)
+  }
+
+  /// Stores `newValue` in `value`, notifying observers of `keyPath` unless the two values have
+  /// the same identity.
+  ///
+  /// - Parameters:
+  ///   - subject: The state value that owns the property.
+  ///   - keyPath: The observed property.
+  ///   - value: The property's storage.
+  ///   - newValue: The value to store.
+  ///   - isIdentityEqual: Whether two values of the property are the same (no change to report).
+  @inlinable
+  public func mutate<Subject: Observable, Member, Value>(
+    _ subject: Subject,
+    keyPath: KeyPath<Subject, Member>,
+    _ value: inout Value,
+    _ newValue: Value,
+    _ isIdentityEqual: (Value, Value) -> Bool
+  ) {
+    if isIdentityEqual(value, newValue) {
+      value = newValue
+    } else {
+      self.registrar.withMutation(of: subject, keyPath: keyPath) {
+        value = newValue
+      }
+    }
+  }
+
+  /// Reports a change of `keyPath` that already happened in place.
+  @inlinable
+  func notify<Subject: Observable, Member>(
+    _ subject: Subject, keyPath: KeyPath<Subject, Member>
+  ) {
+    self.registrar.withMutation(of: subject, keyPath: keyPath) {}
+  }
+}
+
+// MARK: - In-place modification
+//
+// A `_modify` accessor yields the storage itself, so that `state.items.append(x)` does not copy
+// the array. To decide afterwards whether observers must hear about it, `willModify` keeps only
+// what identifies the value (never a copy that would force a copy-on-write), and `didModify`
+// compares it with the value after the mutation. A mutation that keeps a child state's
+// identity is reported by the child's own registrar, not as a change of the parent's property.
+
+extension ObservationStateRegistrar {
+  /// Remembers plain data bitwise; other values are always reported as changed.
+  @inlinable
+  public func willModify<Subject: Observable, Member>(
+    _ subject: Subject, keyPath: KeyPath<Subject, Member>, _ member: inout Member
+  ) -> Member? {
+    _isPOD(Member.self) ? member : nil
+  }
+
+  @inlinable
+  public func didModify<Subject: Observable, Member>(
+    _ subject: Subject,
+    keyPath: KeyPath<Subject, Member>,
+    _ member: inout Member,
+    _ oldValue: Member?
+  ) {
+    if let oldValue, _$isIdentityEqual(oldValue, member) { return }
+    self.notify(subject, keyPath: keyPath)
+  }
+
+  /// Remembers a child state's identity.
+  @inlinable
+  public func willModify<Subject: Observable, Member: ObservableState>(
+    _ subject: Subject, keyPath: KeyPath<Subject, Member>, _ member: inout Member
+  ) -> ObservableStateID {
+    member._$id
+  }
+
+  @inlinable
+  public func didModify<Subject: Observable, Member: ObservableState>(
+    _ subject: Subject,
+    keyPath: KeyPath<Subject, Member>,
+    _ member: inout Member,
+    _ oldID: ObservableStateID
+  ) {
+    if member._$id != oldID { self.notify(subject, keyPath: keyPath) }
+  }
+
+  /// Remembers an optional child state's identity.
+  @inlinable
+  public func willModify<Subject: Observable, Wrapped: ObservableState>(
+    _ subject: Subject, keyPath: KeyPath<Subject, Wrapped?>, _ member: inout Wrapped?
+  ) -> ObservableStateID? {
+    member?._$id
+  }
+
+  @inlinable
+  public func didModify<Subject: Observable, Wrapped: ObservableState>(
+    _ subject: Subject,
+    keyPath: KeyPath<Subject, Wrapped?>,
+    _ member: inout Wrapped?,
+    _ oldID: ObservableStateID?
+  ) {
+    if member?._$id != oldID { self.notify(subject, keyPath: keyPath) }
+  }
+
+  /// Remembers the ids of an identified array's rows: editing a row in place is reported by the
+  /// row, while adding, removing or reordering rows is a change of the array.
+  @inlinable
+  public func willModify<Subject: Observable, ID: Hashable, Element: ObservableState>(
+    _ subject: Subject,
+    keyPath: KeyPath<Subject, IdentifiedArray<ID, Element>>,
+    _ member: inout IdentifiedArray<ID, Element>
+  ) -> _$RowIDs<ID, Element> {
+    _$RowIDs(member)
+  }
+
+  @inlinable
+  public func didModify<Subject: Observable, ID: Hashable, Element: ObservableState>(
+    _ subject: Subject,
+    keyPath: KeyPath<Subject, IdentifiedArray<ID, Element>>,
+    _ member: inout IdentifiedArray<ID, Element>,
+    _ oldIDs: _$RowIDs<ID, Element>
+  ) {
+    if !oldIDs.matches(member) { self.notify(subject, keyPath: keyPath) }
+  }
+
+  /// Remembers the identities of a collection of child states.
+  @inlinable
+  public func willModify<Subject: Observable, Member: Collection>(
+    _ subject: Subject, keyPath: KeyPath<Subject, Member>, _ member: inout Member
+  ) -> [ObservableStateID] where Member.Element: ObservableState {
+    member.map(\._$id)
+  }
+
+  @inlinable
+  public func didModify<Subject: Observable, Member: Collection>(
+    _ subject: Subject,
+    keyPath: KeyPath<Subject, Member>,
+    _ member: inout Member,
+    _ oldIDs: [ObservableStateID]
+  ) where Member.Element: ObservableState {
+    if !member.map(\._$id).elementsEqual(oldIDs) { self.notify(subject, keyPath: keyPath) }
+  }
+}
+
+/// The row ids of an identified array, kept while the array is modified in place.
+public struct _$RowIDs<ID: Hashable, Element> {
+  @usableFromInline
+  let matches: (IdentifiedArray<ID, Element>) -> Bool
+
+  @inlinable
+  init(_ array: IdentifiedArray<ID, Element>) {
+    // Holding the ids (not the array) keeps the elements' storage uniquely referenced.
+    let ids = array.ids
+    self.matches = { $0.ids == ids }
+  }
+}
+
+extension ObservationStateRegistrar: Equatable, Hashable, Codable {
+  public static func == (_: Self, _: Self) -> Bool { true }
+  public func hash(into hasher: inout Hasher) {}
+  public init(from decoder: any Decoder) throws { self.init() }
+  public func encode(to encoder: any Encoder) throws {}
+}

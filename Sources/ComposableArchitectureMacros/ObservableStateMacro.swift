@@ -1,0 +1,236 @@
+import SwiftDiagnostics
+import SwiftSyntax
+import SwiftSyntaxBuilder
+import SwiftSyntaxMacros
+
+/// `@ObservableState`: field-level observation and an identity for state structs and enums.
+///
+/// A struct gets a registrar, `_$id` and `_$willModify()`, and each stored `var` is marked
+/// `@ObservationStateTracked`. An enum gets an `_$id` made of the case's tag and its payload's
+/// identity, and a `_$willModify()` passed on to the payload.
+public enum ObservableStateMacro {
+  static let registrar = "_$observationRegistrar"
+}
+
+extension ObservableStateMacro: MemberMacro {
+  public static func expansion(
+    of node: AttributeSyntax,
+    providingMembersOf declaration: some DeclGroupSyntax,
+    conformingTo protocols: [TypeSyntax],
+    in context: some MacroExpansionContext
+  ) throws -> [DeclSyntax] {
+    if let enumDecl = declaration.as(EnumDeclSyntax.self) {
+      return self.enumMembers(enumDecl)
+    }
+    guard declaration.is(StructDeclSyntax.self) else {
+      context.diagnose(self.invalidApplication(node, declaration))
+      return []
+    }
+    var members: [DeclSyntax] = []
+    if !declaration.declaresMember(named: registrar) {
+      members.append(
+        """
+        @ObservationStateIgnored
+        var \(raw: registrar) = ComposableArchitecture.ObservationStateRegistrar()
+        """
+      )
+    }
+    if !declaration.declaresMember(named: "_$id") {
+      members.append(
+        """
+        public var _$id: ComposableArchitecture.ObservableStateID {
+          \(raw: registrar).id
+        }
+        """
+      )
+    }
+    if !declaration.declaresMember(named: "_$willModify") {
+      members.append(
+        """
+        public mutating func _$willModify() {
+          \(raw: registrar)._$willModify()
+        }
+        """
+      )
+    }
+    return members
+  }
+
+  private static func invalidApplication(
+    _ node: AttributeSyntax, _ declaration: some DeclGroupSyntax
+  ) -> Diagnostic {
+    let kind = declaration.kindDescription
+    let name = declaration.typeName.map { " '\($0)'" } ?? ""
+    var fixIt: FixIt?
+    if declaration.is(ClassDeclSyntax.self) {
+      // Reference types already have Swift's `@Observable`.
+      fixIt = .replace(
+        "Use '@Observable' for a class", node,
+        with: node.with(\.attributeName, TypeSyntax(IdentifierTypeSyntax(name: "Observable")))
+          .with(\.trailingTrivia, node.trailingTrivia)
+      )
+    }
+    return .error(
+      at: node,
+      "'@ObservableState' cannot be applied to \(kind)\(name): it only applies to structs and "
+        + "enums",
+      id: "invalid-application", fixIt: fixIt
+    )
+  }
+
+  /// `_$id` and `_$willModify()` for an enum: the identity is the case's tag combined with the
+  /// payload's identity, so changing case or replacing the payload is a change.
+  private static func enumMembers(_ enumDecl: EnumDeclSyntax) -> [DeclSyntax] {
+    let elements = enumDecl.memberBlock.members
+      .compactMap { $0.decl.as(EnumCaseDeclSyntax.self) }
+      .flatMap(\.elements)
+    guard !elements.isEmpty else {
+      return [
+        """
+        public var _$id: ComposableArchitecture.ObservableStateID {
+          ComposableArchitecture.ObservableStateID._$inert
+        }
+        """,
+        "public mutating func _$willModify() {}",
+      ]
+    }
+    var idCases: [String] = []
+    var modifyCases: [String] = []
+    for (tag, element) in elements.enumerated() {
+      let name = element.name.text
+      let parameters = element.parameterClause?.parameters ?? []
+      switch parameters.count {
+      case 0:
+        idCases.append(
+          """
+          case .\(name):
+            return ComposableArchitecture.ObservableStateID._$inert._$tag(\(tag))
+          """
+        )
+        modifyCases.append("case .\(name):\n  break")
+      case 1:
+        let label = parameters.first?.firstName.map { "\($0.text): " } ?? ""
+        idCases.append(
+          """
+          case let .\(name)(state):
+            return ComposableArchitecture.ObservableStateID._$id(for: state)._$tag(\(tag))
+          """
+        )
+        modifyCases.append(
+          """
+          case var .\(name)(state):
+            ComposableArchitecture._$willModify(&state)
+            self = .\(name)(\(label)state)
+          """
+        )
+      default:
+        // Several values together are not one state: every read is a new identity, which
+        // reports every change (and some non-changes).
+        idCases.append(
+          """
+          case .\(name):
+            return ComposableArchitecture.ObservableStateID()._$tag(\(tag))
+          """
+        )
+        modifyCases.append("case .\(name):\n  break")
+      }
+    }
+    return [
+      """
+      public var _$id: ComposableArchitecture.ObservableStateID {
+        switch self {
+        \(raw: idCases.joined(separator: "\n"))
+        }
+      }
+      """,
+      """
+      public mutating func _$willModify() {
+        switch self {
+        \(raw: modifyCases.joined(separator: "\n"))
+        }
+      }
+      """,
+    ]
+  }
+}
+
+extension ObservableStateMacro: MemberAttributeMacro {
+  public static func expansion(
+    of node: AttributeSyntax,
+    attachedTo declaration: some DeclGroupSyntax,
+    providingAttributesFor member: some DeclSyntaxProtocol,
+    in context: some MacroExpansionContext
+  ) throws -> [AttributeSyntax] {
+    guard declaration.is(StructDeclSyntax.self),
+      let property = member.as(VariableDeclSyntax.self),
+      property.isPlainStoredVar
+    else { return [] }
+
+    let attributes = property.attributes
+    if attributes.contains(named: "ObservationStateIgnored")
+      || attributes.contains(named: "ObservationStateTracked")
+    {
+      return []
+    }
+    // Swift's own observation attributes do nothing here; point to ours.
+    for (name, replacement) in [
+      ("ObservationIgnored", "ObservationStateIgnored"),
+      ("ObservationTracked", "ObservationStateTracked"),
+      ("PresentationState", "Presents"),
+    ] {
+      if let attribute = attributes.attribute(named: name) {
+        context.diagnose(
+          .error(
+            at: attribute, "'@\(name)' cannot be used in '@ObservableState'",
+            id: "renamed-attribute",
+            fixIt: .replace(
+              "Use '@\(replacement)' instead", attribute,
+              with: attribute.with(
+                \.attributeName,
+                TypeSyntax(
+                  IdentifierTypeSyntax(
+                    name: .identifier(
+                      replacement, trailingTrivia: attribute.attributeName.trailingTrivia
+                    )
+                  )
+                )
+              )
+            )
+          )
+        )
+        return []
+      }
+    }
+    // `@Presents` provides its own observing accessors.
+    if attributes.contains(named: "Presents") {
+      return ["@ObservationStateIgnored"]
+    }
+    // Any other attribute on a stored property is a property wrapper or a macro of its own,
+    // which accessors cannot be added to.
+    if attributes.contains(where: {
+      guard case let .attribute(attribute) = $0 else { return true }
+      return attribute.simpleName.first?.isUppercase == true
+    }) {
+      return []
+    }
+    return ["@ObservationStateTracked"]
+  }
+}
+
+extension ObservableStateMacro: ExtensionMacro {
+  public static func expansion(
+    of node: AttributeSyntax,
+    attachedTo declaration: some DeclGroupSyntax,
+    providingExtensionsOf type: some TypeSyntaxProtocol,
+    conformingTo protocols: [TypeSyntax],
+    in context: some MacroExpansionContext
+  ) throws -> [ExtensionDeclSyntax] {
+    guard declaration.is(StructDeclSyntax.self) || declaration.is(EnumDeclSyntax.self),
+      !protocols.isEmpty
+    else { return [] }
+    let decl: DeclSyntax = """
+      extension \(type.trimmed): ComposableArchitecture.ObservableState, Observation.Observable {}
+      """
+    return [decl.cast(ExtensionDeclSyntax.self)]
+  }
+}

@@ -1,0 +1,86 @@
+import SwiftSyntax
+import SwiftSyntaxMacros
+
+/// `@ObservationStateTracked`: turns a stored `var` of observable state into accessors over
+/// `_name` storage that report reads and changes to the state's registrar.
+public enum ObservationStateTrackedMacro {}
+
+extension ObservationStateTrackedMacro: AccessorMacro {
+  public static func expansion(
+    of node: AttributeSyntax,
+    providingAccessorsOf declaration: some DeclSyntaxProtocol,
+    in context: some MacroExpansionContext
+  ) throws -> [AccessorDeclSyntax] {
+    guard let property = declaration.as(VariableDeclSyntax.self),
+      property.isPlainStoredVar,
+      let name = property.singleIdentifier?.trimmed
+    else { return [] }
+    return trackedAccessors(name: name.text, storage: "_\(name.text)")
+  }
+
+  /// `init`, `get`, `set` and `_modify` accessors that route `name` through `storage`.
+  static func trackedAccessors(
+    name: String, storage: String, initialValue: String = "initialValue",
+    storageInitializer: String? = nil, storagePath: String? = nil
+  ) -> [AccessorDeclSyntax] {
+    let registrar = ObservableStateMacro.registrar
+    let path = storagePath ?? storage
+    return [
+      """
+      @storageRestrictions(initializes: \(raw: storage))
+      init(initialValue) {
+        \(raw: storage) = \(raw: storageInitializer ?? initialValue)
+      }
+      """,
+      """
+      get {
+        \(raw: registrar).access(self, keyPath: \\.\(raw: name))
+        return \(raw: path)
+      }
+      """,
+      """
+      set {
+        \(raw: registrar).mutate(self, keyPath: \\.\(raw: name), &\(raw: path), newValue, _$isIdentityEqual)
+      }
+      """,
+      """
+      _modify {
+        let oldValue = \(raw: registrar).willModify(self, keyPath: \\.\(raw: name), &\(raw: path))
+        defer {
+          \(raw: registrar).didModify(self, keyPath: \\.\(raw: name), &\(raw: path), oldValue)
+        }
+        yield &\(raw: path)
+      }
+      """,
+    ]
+  }
+}
+
+extension ObservationStateTrackedMacro: PeerMacro {
+  public static func expansion(
+    of node: AttributeSyntax,
+    providingPeersOf declaration: some DeclSyntaxProtocol,
+    in context: some MacroExpansionContext
+  ) throws -> [DeclSyntax] {
+    guard let property = declaration.as(VariableDeclSyntax.self),
+      property.isPlainStoredVar,
+      let binding = property.bindings.first,
+      let name = property.singleIdentifier?.trimmed
+    else { return [] }
+    let storage = binding
+      .with(\.pattern, PatternSyntax(IdentifierPatternSyntax(identifier: "_\(raw: name.text)")))
+      .trimmed
+    return ["@ObservationStateIgnored private var \(storage)"]
+  }
+}
+
+/// `@ObservationStateIgnored`: leaves a property of observable state alone.
+public enum ObservationStateIgnoredMacro: AccessorMacro {
+  public static func expansion(
+    of node: AttributeSyntax,
+    providingAccessorsOf declaration: some DeclSyntaxProtocol,
+    in context: some MacroExpansionContext
+  ) throws -> [AccessorDeclSyntax] {
+    []
+  }
+}

@@ -1,0 +1,182 @@
+import ComposableArchitecture
+import Foundation
+import Testing
+
+// Feature code in TCA's style, compiled through the macros and run.
+
+@Reducer
+struct Tally {
+  @ObservableState
+  struct State: Codable, Equatable, Hashable {
+    var count = 0
+    var fact: String?
+    @Presents var destination: TallyDestination.State?
+  }
+
+  enum Action: ViewAction {
+    case destination(TallyDestination.Action)
+    case factResponse(Result<Int, TallyError>)
+    case view(View)
+
+    enum View {
+      case incrementButtonTapped
+      case detailButtonTapped
+    }
+  }
+
+  var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      switch action {
+      case .destination:
+        return .none
+      case let .factResponse(.success(number)):
+        state.fact = "\(number)"
+        return .none
+      case .factResponse(.failure):
+        return .none
+      case .view(.incrementButtonTapped):
+        state.count += 1
+        return .none
+      case .view(.detailButtonTapped):
+        state.destination = .detail(TallyDetail.State(title: "\(state.count)"))
+        return .none
+      }
+    }
+    .ifLet(\.destination, action: \.destination) { TallyDestination.body }
+  }
+}
+
+struct TallyError: Error, Equatable {}
+
+@Reducer
+struct TallyDetail {
+  @ObservableState
+  struct State: Codable, Equatable, Hashable {
+    var title = ""
+  }
+
+  enum Action {
+    case rename(String)
+  }
+
+  var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      switch action {
+      case let .rename(title):
+        state.title = title
+        return .none
+      }
+    }
+  }
+}
+
+/// Plain state without a reducer, like `AlertState`.
+struct Notice: Codable, Equatable, Hashable {
+  var message: String
+  enum Action: Equatable { case dismiss }
+}
+
+@Reducer(state: .codable, .equatable, .hashable)
+enum TallyDestination {
+  case detail(TallyDetail)
+  @ReducerCaseEphemeral
+  case notice(Notice)
+  case empty
+}
+
+@ViewAction(for: Tally.self)
+struct TallyView {
+  let store: StoreOf<Tally>
+
+  @MainActor
+  func tapIncrement() {
+    send(.incrementButtonTapped)
+  }
+}
+
+@MainActor
+struct MacroUsageTests {
+  @Test func viewActionSendsThroughTheStore() {
+    let store = Store(initialState: Tally.State()) { Tally() }
+    let view = TallyView(store: store)
+
+    view.tapIncrement()
+    view.send(.incrementButtonTapped)
+
+    #expect(store.count == 2)
+  }
+
+  @Test func actionCasePathsAndDynamicMembers() {
+    let action = Tally.Action.factResponse(.success(42))
+    #expect(action[case: \.factResponse.success] == 42)
+    #expect(action.factResponse != nil)
+    #expect(action.view == nil)
+
+    let store = Store(initialState: Tally.State()) { Tally() }
+    store.send(action)
+    #expect(store.fact == "42")
+  }
+
+  @Test func enumReducerRunsTheCaseFeature() {
+    let store = Store(initialState: Tally.State()) { Tally() }
+    store.send(.view(.detailButtonTapped))
+    store.send(.destination(.detail(.rename("Renamed"))))
+
+    #expect(store.destination?.detail?.title == "Renamed")
+    #expect(store.state.$destination.wrappedValue == store.destination)
+  }
+
+  @Test func caseScopeSplitsAStoreByCase() throws {
+    let store = Store(initialState: TallyDestination.State.detail(TallyDetail.State())) {
+      TallyDestination.body
+    }
+    guard case let .detail(detailStore) = store.case else {
+      Issue.record("expected the detail case")
+      return
+    }
+    detailStore.send(.rename("Scoped"))
+    #expect(store.detail?.title == "Scoped")
+
+    let notice = Store(initialState: TallyDestination.State.notice(Notice(message: "Hi"))) {
+      TallyDestination.body
+    }
+    guard case let .notice(value) = notice.case else {
+      Issue.record("expected the notice case")
+      return
+    }
+    #expect(value.message == "Hi")
+  }
+
+  @Test func observableStateKeepsValueSemantics() throws {
+    var state = Tally.State(count: 3)
+    let copy = state
+    state.count += 1
+
+    #expect(copy.count == 3)
+    #expect(state.count == 4)
+    #expect(state != copy)
+    #expect(Tally.State(count: 3) == copy)
+    #expect(Tally.State(count: 3).hashValue == copy.hashValue)
+
+    let data = try JSONEncoder().encode(state)
+    let decoded = try JSONDecoder().decode(Tally.State.self, from: data)
+    #expect(decoded == state)
+  }
+
+  @Test func identityFollowsTheValue() {
+    var state = Tally.State()
+    let id = state._$id
+    state.count += 1
+    state.fact = "fact"
+    #expect(state._$id == id)
+    #expect(Tally.State()._$id != id)
+    let copy = state
+    #expect(copy._$id == id)
+
+    let detail = TallyDestination.State.detail(TallyDetail.State())
+    let empty = TallyDestination.State.empty
+    #expect(detail._$id == detail._$id)
+    #expect(empty._$id == TallyDestination.State.empty._$id)
+    #expect(detail._$id != TallyDestination.State.detail(TallyDetail.State())._$id)
+  }
+}
