@@ -139,14 +139,14 @@ extension ObservableStateMacro: MemberMacro {
       """
       public var _$id: ComposableArchitecture.ObservableStateID {
         switch self {
-        \(raw: idCases.joined(separator: "\n"))
+      \(raw: idCases.joined(separator: "\n").indented(2))
         }
       }
       """,
       """
       public mutating func _$willModify() {
         switch self {
-        \(raw: modifyCases.joined(separator: "\n"))
+      \(raw: modifyCases.joined(separator: "\n").indented(2))
         }
       }
       """,

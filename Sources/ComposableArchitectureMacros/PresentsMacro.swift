@@ -51,7 +51,7 @@ extension PresentsMacro: AccessorMacro {
     else { return [] }
     return ObservationStateTrackedMacro.trackedAccessors(
       name: name, storage: "_\(name)",
-      storageInitializer: "PresentationState(wrappedValue: initialValue)",
+      storageInitializer: "ComposableArchitecture.PresentationState(wrappedValue: initialValue)",
       storagePath: "_\(name).wrappedValue"
     )
   }

@@ -23,8 +23,13 @@ extension ReducerMacro: ExtensionMacro {
     } else {
       return []
     }
-    // The compiler lists only the protocols the type does not conform to yet.
-    guard !protocols.isEmpty else { return [] }
+    // The compiler lists only the protocols the type does not conform to yet; a conformance
+    // written in the declaration itself is checked here too.
+    let inherited = declaration.inheritanceClause?.inheritedTypes
+      .map(\.type.trimmedDescription) ?? []
+    guard !protocols.isEmpty,
+      !inherited.contains(where: { ["Reducer", "ComposableArchitecture.Reducer"].contains($0) })
+    else { return [] }
     let decl: DeclSyntax = "extension \(type.trimmed): \(raw: conformances) {}"
     return [decl.cast(ExtensionDeclSyntax.self)]
   }
@@ -215,7 +220,7 @@ extension ReducerMacro: MemberMacro {
         @ObservableState
         \(raw: access)enum State: \(raw: conformances) {
           \(raw: access)typealias StateReducer = \(raw: declaration.name.text)
-          \(raw: cases.map(\.stateCase).joined(separator: "\n"))
+        \(raw: cases.map(\.stateCase).joined(separator: "\n").indented(2))
         }
         """
       )
@@ -228,7 +233,7 @@ extension ReducerMacro: MemberMacro {
         @CasePathable
         @dynamicMemberLookup
         \(raw: access)enum Action\(raw: conformances) {
-          \(raw: cases.map(\.actionCase).joined(separator: "\n"))
+        \(raw: cases.map(\.actionCase).joined(separator: "\n").indented(2))
         }
         """
       )
@@ -239,12 +244,12 @@ extension ReducerMacro: MemberMacro {
       let combined =
         scopes.isEmpty
         ? "ComposableArchitecture.EmptyReducer<Self.State, Self.Action>()"
-        : "ComposableArchitecture.CombineReducers {\n\(scopes.joined(separator: "\n"))\n}"
+        : "ComposableArchitecture.CombineReducers {\n\(scopes.joined(separator: "\n").indented(2))\n}"
       members.append(
         """
         \(raw: access)static var body: ComposableArchitecture.Reduce<Self.State, Self.Action> {
           ComposableArchitecture.Reduce(
-            \(raw: combined)
+        \(raw: combined.indented(4))
           )
         }
         """
@@ -254,7 +259,7 @@ extension ReducerMacro: MemberMacro {
       members.append(
         """
         \(raw: access)enum CaseScope {
-          \(raw: cases.map(\.caseScopeCase).joined(separator: "\n"))
+        \(raw: cases.map(\.caseScopeCase).joined(separator: "\n").indented(2))
         }
         """
       )
@@ -266,7 +271,7 @@ extension ReducerMacro: MemberMacro {
         @MainActor
         \(raw: access)static func scope(_ store: ComposableArchitecture.Store<Self.State, Self.Action>) -> CaseScope {
           switch store.state {
-          \(raw: scopeCases)
+        \(raw: scopeCases.indented(2))
           }
         }
         """

@@ -116,3 +116,13 @@ extension DeclGroupSyntax {
     self.asProtocol(NamedDeclSyntax.self)?.name.text
   }
 }
+
+extension String {
+  /// Each line of the text moved right by `width` spaces, for code spliced into a template.
+  func indented(_ width: Int) -> String {
+    let indent = String(repeating: " ", count: width)
+    return self.split(separator: "\n", omittingEmptySubsequences: false)
+      .map { $0.isEmpty ? "" : indent + $0 }
+      .joined(separator: "\n")
+  }
+}

@@ -30,6 +30,71 @@ struct ObservableStateMacroTests {
         static var shared = 1
       }
       """
+    } expansion: {
+      #"""
+      struct State {
+        var count {
+          @storageRestrictions(initializes: _count)
+          init(initialValue) {
+            _count = initialValue
+          }
+          get {
+            _$observationRegistrar.access(self, keyPath: \.count)
+            return _count
+          }
+          set {
+            _$observationRegistrar.mutate(self, keyPath: \.count, &_count, newValue, _$isIdentityEqual)
+          }
+          _modify {
+            let oldValue = _$observationRegistrar.willModify(self, keyPath: \.count, &_count)
+            defer {
+              _$observationRegistrar.didModify(self, keyPath: \.count, &_count, oldValue)
+            }
+            yield &_count
+          }
+        }
+
+        private var _count = 0
+        var text: String {
+          @storageRestrictions(initializes: _text)
+          init(initialValue) {
+            _text = initialValue
+          }
+          get {
+            _$observationRegistrar.access(self, keyPath: \.text)
+            return _text
+          }
+          set {
+            _$observationRegistrar.mutate(self, keyPath: \.text, &_text, newValue, _$isIdentityEqual)
+          }
+          _modify {
+            let oldValue = _$observationRegistrar.willModify(self, keyPath: \.text, &_text)
+            defer {
+              _$observationRegistrar.didModify(self, keyPath: \.text, &_text, oldValue)
+            }
+            yield &_text
+          }
+        }
+
+        private var _text: String
+        let id: Int
+        var cache: [Int] = []
+        var isEven: Bool { count.isMultiple(of: 2) }
+        static var shared = 1
+        var _$observationRegistrar = ComposableArchitecture.ObservationStateRegistrar()
+
+        public var _$id: ComposableArchitecture.ObservableStateID {
+          _$observationRegistrar.id
+        }
+
+        public mutating func _$willModify() {
+          _$observationRegistrar._$willModify()
+        }
+      }
+
+      extension State: ComposableArchitecture.ObservableState, Observation.Observable {
+      }
+      """#
     }
   }
 
@@ -41,6 +106,45 @@ struct ObservableStateMacroTests {
         public var child: Child.State?
       }
       """
+    } expansion: {
+      #"""
+      public struct State: Equatable {
+        public var child: Child.State? {
+          @storageRestrictions(initializes: _child)
+          init(initialValue) {
+            _child = initialValue
+          }
+          get {
+            _$observationRegistrar.access(self, keyPath: \.child)
+            return _child
+          }
+          set {
+            _$observationRegistrar.mutate(self, keyPath: \.child, &_child, newValue, _$isIdentityEqual)
+          }
+          _modify {
+            let oldValue = _$observationRegistrar.willModify(self, keyPath: \.child, &_child)
+            defer {
+              _$observationRegistrar.didModify(self, keyPath: \.child, &_child, oldValue)
+            }
+            yield &_child
+          }
+        }
+
+        private var _child: Child.State?
+        var _$observationRegistrar = ComposableArchitecture.ObservationStateRegistrar()
+
+        public var _$id: ComposableArchitecture.ObservableStateID {
+          _$observationRegistrar.id
+        }
+
+        public mutating func _$willModify() {
+          _$observationRegistrar._$willModify()
+        }
+      }
+
+      extension State: ComposableArchitecture.ObservableState, Observation.Observable {
+      }
+      """#
     }
   }
 
@@ -55,6 +159,46 @@ struct ObservableStateMacroTests {
         case pair(Int, Int)
       }
       """
+    } expansion: {
+      """
+      enum State {
+        case loading
+        case loaded(Feature.State)
+        case failed(message: String)
+        case pair(Int, Int)
+
+        public var _$id: ComposableArchitecture.ObservableStateID {
+          switch self {
+          case .loading:
+            return ComposableArchitecture.ObservableStateID._$inert._$tag(0)
+          case let .loaded(state):
+            return ComposableArchitecture.ObservableStateID._$id(for: state)._$tag(1)
+          case let .failed(state):
+            return ComposableArchitecture.ObservableStateID._$id(for: state)._$tag(2)
+          case .pair:
+            return ComposableArchitecture.ObservableStateID()._$tag(3)
+          }
+        }
+
+        public mutating func _$willModify() {
+          switch self {
+          case .loading:
+            break
+          case var .loaded(state):
+            ComposableArchitecture._$willModify(&state)
+            self = .loaded(state)
+          case var .failed(state):
+            ComposableArchitecture._$willModify(&state)
+            self = .failed(message: state)
+          case .pair:
+            break
+          }
+        }
+      }
+
+      extension State: ComposableArchitecture.ObservableState, Observation.Observable {
+      }
+      """
     }
   }
 
@@ -66,6 +210,55 @@ struct ObservableStateMacroTests {
         @Presents var destination: Destination.State?
       }
       """
+    } expansion: {
+      #"""
+      struct State {
+        var destination: Destination.State? {
+          @storageRestrictions(initializes: _destination)
+          init(initialValue) {
+            _destination = ComposableArchitecture.PresentationState(wrappedValue: initialValue)
+          }
+          get {
+            _$observationRegistrar.access(self, keyPath: \.destination)
+            return _destination.wrappedValue
+          }
+          set {
+            _$observationRegistrar.mutate(self, keyPath: \.destination, &_destination.wrappedValue, newValue, _$isIdentityEqual)
+          }
+          _modify {
+            let oldValue = _$observationRegistrar.willModify(self, keyPath: \.destination, &_destination.wrappedValue)
+            defer {
+              _$observationRegistrar.didModify(self, keyPath: \.destination, &_destination.wrappedValue, oldValue)
+            }
+            yield &_destination.wrappedValue
+          }
+        }
+
+        var $destination: ComposableArchitecture.PresentationState<Destination.State> {
+          get {
+            _$observationRegistrar.access(self, keyPath: \.destination)
+            return _destination.projectedValue
+          }
+          set {
+            _$observationRegistrar.mutate(self, keyPath: \.destination, &_destination.projectedValue, newValue, _$isIdentityEqual)
+          }
+        }
+
+        private var _destination = ComposableArchitecture.PresentationState<Destination.State>(wrappedValue: nil)
+        var _$observationRegistrar = ComposableArchitecture.ObservationStateRegistrar()
+
+        public var _$id: ComposableArchitecture.ObservableStateID {
+          _$observationRegistrar.id
+        }
+
+        public mutating func _$willModify() {
+          _$observationRegistrar._$willModify()
+        }
+      }
+
+      extension State: ComposableArchitecture.ObservableState, Observation.Observable {
+      }
+      """#
     }
   }
 
@@ -73,6 +266,30 @@ struct ObservableStateMacroTests {
     assertMacro {
       """
       @ObservableState
+      class Model {
+        var count = 0
+      }
+      """
+    } diagnostics: {
+      """
+      @ObservableState
+      ┬───────────────
+      ╰─ 🛑 '@ObservableState' cannot be applied to class 'Model': it only applies to structs and enums
+         ✏️ Use '@Observable' for a class
+      class Model {
+        var count = 0
+      }
+      """
+    } fixes: {
+      """
+      @Observable
+      class Model {
+        var count = 0
+      }
+      """
+    } expansion: {
+      """
+      @Observable
       class Model {
         var count = 0
       }
@@ -86,6 +303,41 @@ struct ObservableStateMacroTests {
       @ObservableState
       struct State {
         @ObservationIgnored var cache = 0
+      }
+      """
+    } diagnostics: {
+      """
+      @ObservableState
+      struct State {
+        @ObservationIgnored var cache = 0
+        ┬──────────────────
+        ╰─ 🛑 '@ObservationIgnored' cannot be used in '@ObservableState'
+           ✏️ Use '@ObservationStateIgnored' instead
+      }
+      """
+    } fixes: {
+      """
+      @ObservableState
+      struct State {
+        @ObservationStateIgnored var cache = 0
+      }
+      """
+    } expansion: {
+      """
+      struct State {
+        var cache = 0
+        var _$observationRegistrar = ComposableArchitecture.ObservationStateRegistrar()
+
+        public var _$id: ComposableArchitecture.ObservableStateID {
+          _$observationRegistrar.id
+        }
+
+        public mutating func _$willModify() {
+          _$observationRegistrar._$willModify()
+        }
+      }
+
+      extension State: ComposableArchitecture.ObservableState, Observation.Observable {
       }
       """
     }

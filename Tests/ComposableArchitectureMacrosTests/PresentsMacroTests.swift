@@ -12,6 +12,43 @@ struct PresentsMacroTests {
         @Presents var destination: Destination.State?
       }
       """
+    } expansion: {
+      #"""
+      struct State {
+        var destination: Destination.State? {
+          @storageRestrictions(initializes: _destination)
+          init(initialValue) {
+            _destination = ComposableArchitecture.PresentationState(wrappedValue: initialValue)
+          }
+          get {
+            _$observationRegistrar.access(self, keyPath: \.destination)
+            return _destination.wrappedValue
+          }
+          set {
+            _$observationRegistrar.mutate(self, keyPath: \.destination, &_destination.wrappedValue, newValue, _$isIdentityEqual)
+          }
+          _modify {
+            let oldValue = _$observationRegistrar.willModify(self, keyPath: \.destination, &_destination.wrappedValue)
+            defer {
+              _$observationRegistrar.didModify(self, keyPath: \.destination, &_destination.wrappedValue, oldValue)
+            }
+            yield &_destination.wrappedValue
+          }
+        }
+
+        var $destination: ComposableArchitecture.PresentationState<Destination.State> {
+          get {
+            _$observationRegistrar.access(self, keyPath: \.destination)
+            return _destination.projectedValue
+          }
+          set {
+            _$observationRegistrar.mutate(self, keyPath: \.destination, &_destination.projectedValue, newValue, _$isIdentityEqual)
+          }
+        }
+
+        @ObservationStateIgnored private var _destination = ComposableArchitecture.PresentationState<Destination.State>(wrappedValue: nil)
+      }
+      """#
     }
   }
 
@@ -22,6 +59,43 @@ struct PresentsMacroTests {
         @Presents public var alert: Optional<AlertState<Action.Alert>> = nil
       }
       """
+    } expansion: {
+      #"""
+      public struct State {
+        public var alert: Optional<AlertState<Action.Alert>> {
+          @storageRestrictions(initializes: _alert)
+          init(initialValue) {
+            _alert = ComposableArchitecture.PresentationState(wrappedValue: initialValue)
+          }
+          get {
+            _$observationRegistrar.access(self, keyPath: \.alert)
+            return _alert.wrappedValue
+          }
+          set {
+            _$observationRegistrar.mutate(self, keyPath: \.alert, &_alert.wrappedValue, newValue, _$isIdentityEqual)
+          }
+          _modify {
+            let oldValue = _$observationRegistrar.willModify(self, keyPath: \.alert, &_alert.wrappedValue)
+            defer {
+              _$observationRegistrar.didModify(self, keyPath: \.alert, &_alert.wrappedValue, oldValue)
+            }
+            yield &_alert.wrappedValue
+          }
+        }
+
+        public var $alert: ComposableArchitecture.PresentationState<AlertState<Action.Alert>> {
+          get {
+            _$observationRegistrar.access(self, keyPath: \.alert)
+            return _alert.projectedValue
+          }
+          set {
+            _$observationRegistrar.mutate(self, keyPath: \.alert, &_alert.projectedValue, newValue, _$isIdentityEqual)
+          }
+        }
+
+        @ObservationStateIgnored private var _alert = ComposableArchitecture.PresentationState<AlertState<Action.Alert>>(wrappedValue: nil)
+      }
+      """#
     }
   }
 
@@ -30,6 +104,14 @@ struct PresentsMacroTests {
       """
       struct State {
         @Presents var destination = Destination.State.add(.init())
+      }
+      """
+    } diagnostics: {
+      """
+      struct State {
+        @Presents var destination = Destination.State.add(.init())
+                      ┬───────────────────────────────────────────
+                      ╰─ 🛑 '@Presents' requires an explicit optional type, like 'Destination.State?'
       }
       """
     }

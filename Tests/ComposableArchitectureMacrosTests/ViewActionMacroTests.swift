@@ -18,6 +18,15 @@ struct ViewActionMacroTests {
         let store: StoreOf<Feature>
       }
       """
+    } expansion: {
+      """
+      struct FeatureView {
+        let store: StoreOf<Feature>
+      }
+
+      extension FeatureView: ComposableArchitecture.ViewActionSending {
+      }
+      """
     }
   }
 
@@ -27,6 +36,34 @@ struct ViewActionMacroTests {
       @ViewAction(for: Feature.self)
       struct FeatureView {
         var title = ""
+      }
+      """
+    } diagnostics: {
+      """
+      @ViewAction(for: Feature.self)
+      ┬─────────────────────────────
+      ╰─ 🛑 '@ViewAction' requires 'FeatureView' to have a 'store' property of type 'Store'
+         ✏️ Add 'let store: StoreOf<Feature>'
+      struct FeatureView {
+        var title = ""
+      }
+      """
+    } fixes: {
+      """
+      @ViewAction(for: Feature.self)
+      struct FeatureView {
+        let store: StoreOf<Feature>
+        var title = ""
+      }
+      """
+    } expansion: {
+      """
+      struct FeatureView {
+        let store: StoreOf<Feature>
+        var title = ""
+      }
+
+      extension FeatureView: ComposableArchitecture.ViewActionSending {
       }
       """
     }
