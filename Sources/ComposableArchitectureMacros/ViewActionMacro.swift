@@ -28,6 +28,11 @@ public enum ViewActionMacro: ExtensionMacro {
       context.diagnose(self.missingStore(node, declaration))
       return []
     }
+    let finder = ViewSendFinder(viewMode: .sourceAccurate)
+    finder.walk(declaration.memberBlock)
+    for call in finder.calls {
+      context.diagnose(call)
+    }
     guard !protocols.isEmpty else { return [] }
     let decl: DeclSyntax =
       "extension \(type.trimmed): ComposableArchitecture.ViewActionSending {}"
@@ -63,5 +68,44 @@ public enum ViewActionMacro: ExtensionMacro {
         "Add 'let store: StoreOf<\(feature)>'", declaration.memberBlock, with: newBlock
       )
     )
+  }
+}
+
+/// Finds `store.send(.view(action))` in a view, which `@ViewAction` shortens to `send(action)`.
+private final class ViewSendFinder: SyntaxVisitor {
+  var calls: [Diagnostic] = []
+
+  override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+    guard let send = node.calledExpression.as(MemberAccessExprSyntax.self),
+      send.declName.baseName.text == "send",
+      let base = send.base,
+      base.trimmedDescription == "store" || base.trimmedDescription == "self.store",
+      let first = node.arguments.first, first.label == nil,
+      let view = first.expression.as(FunctionCallExprSyntax.self),
+      let viewCase = view.calledExpression.as(MemberAccessExprSyntax.self),
+      viewCase.base == nil, viewCase.declName.baseName.text == "view",
+      view.arguments.count == 1, let action = view.arguments.first?.expression
+    else { return .visitChildren }
+
+    let replacement = base.trimmedDescription == "self.store" ? "self.send" : "send"
+    var arguments = Array(node.arguments)
+    arguments[0] = first.with(\.expression, action.trimmed)
+    let fixed = node
+      .with(\.calledExpression, ExprSyntax("\(raw: replacement)"))
+      .with(\.arguments, LabeledExprListSyntax(arguments))
+    self.calls.append(
+      .error(
+        at: node,
+        "Send view actions with '\(replacement)(_:)' in a '@ViewAction' view instead of "
+          + "'\(base.trimmedDescription).send(.view(_:))'",
+        id: "direct-store-send",
+        fixIt: .replace(
+          "Use '\(replacement)(\(action.trimmedDescription))'", node,
+          with: fixed.with(\.leadingTrivia, node.leadingTrivia)
+            .with(\.trailingTrivia, node.trailingTrivia)
+        )
+      )
+    )
+    return .visitChildren
   }
 }

@@ -68,4 +68,64 @@ struct ViewActionMacroTests {
       """
     }
   }
+
+  @Test func storeSendOfViewActionIsAnError() {
+    assertMacro {
+      """
+      @ViewAction(for: Feature.self)
+      struct FeatureView {
+        let store: StoreOf<Feature>
+        func tapped() {
+          store.send(.view(.incrementButtonTapped))
+          self.store.send(.view(.reset), animation: .default)
+          store.send(.delegate(.done))
+        }
+      }
+      """
+    } diagnostics: {
+      """
+      @ViewAction(for: Feature.self)
+      struct FeatureView {
+        let store: StoreOf<Feature>
+        func tapped() {
+          store.send(.view(.incrementButtonTapped))
+          ┬────────────────────────────────────────
+          ╰─ 🛑 Send view actions with 'send(_:)' in a '@ViewAction' view instead of 'store.send(.view(_:))'
+             ✏️ Use 'send(.incrementButtonTapped)'
+          self.store.send(.view(.reset), animation: .default)
+          ┬──────────────────────────────────────────────────
+          ╰─ 🛑 Send view actions with 'self.send(_:)' in a '@ViewAction' view instead of 'self.store.send(.view(_:))'
+             ✏️ Use 'self.send(.reset)'
+          store.send(.delegate(.done))
+        }
+      }
+      """
+    } fixes: {
+      """
+      @ViewAction(for: Feature.self)
+      struct FeatureView {
+        let store: StoreOf<Feature>
+        func tapped() {
+          send(.incrementButtonTapped)
+          self.send(.reset, animation: .default)
+          store.send(.delegate(.done))
+        }
+      }
+      """
+    } expansion: {
+      """
+      struct FeatureView {
+        let store: StoreOf<Feature>
+        func tapped() {
+          send(.incrementButtonTapped)
+          self.send(.reset, animation: .default)
+          store.send(.delegate(.done))
+        }
+      }
+
+      extension FeatureView: ComposableArchitecture.ViewActionSending {
+      }
+      """
+    }
+  }
 }

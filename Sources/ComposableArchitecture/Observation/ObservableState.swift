@@ -124,13 +124,18 @@ public func _$willModify<T: ObservableState>(_ value: inout T) {
   value._$willModify()
 }
 
-@usableFromInline
+@inlinable
 func _isIdentityEqual<T>(_ lhs: T, _ rhs: T) -> Bool {
+  // Plain data first: it is the common case (counts, flags) and needs no dynamic cast. An
+  // observable state is never plain data unless it is an enum without payloads, whose identity
+  // is its case anyway.
+  if _isPOD(T.self) {
+    return withUnsafeBytes(of: lhs) { lhs in
+      withUnsafeBytes(of: rhs) { rhs in lhs.elementsEqual(rhs) }
+    }
+  }
   if let lhs = lhs as? any ObservableState, let rhs = rhs as? any ObservableState {
     return lhs._$id == rhs._$id
   }
-  guard _isPOD(T.self) else { return false }
-  return withUnsafeBytes(of: lhs) { lhs in
-    withUnsafeBytes(of: rhs) { rhs in lhs.elementsEqual(rhs) }
-  }
+  return false
 }
