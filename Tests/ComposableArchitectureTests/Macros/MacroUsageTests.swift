@@ -180,3 +180,39 @@ struct MacroUsageTests {
     #expect(detail._$id != TallyDestination.State.detail(TallyDetail.State())._$id)
   }
 }
+
+/// State and action named by type aliases, run through `reduce(into:action:)`.
+@Reducer
+struct Toggler {
+  typealias State = Bool
+  typealias Action = Void
+
+  func reduce(into state: inout Bool, action: Void) -> Effect<Void> {
+    state.toggle()
+    return .none
+  }
+}
+
+/// A reducer that declares neither `State` nor `Action` gets empty ones and an empty body.
+@Reducer
+struct Bare {
+  @ObservableState
+  struct Details: Equatable {
+    var isRunning = false
+  }
+}
+
+@MainActor
+struct MacroShapesTests {
+  @Test func typeAliasedReducer() {
+    let store = Store(initialState: false) { Toggler() }
+    store.send(())
+    #expect(store.state == true)
+  }
+
+  @Test func bareReducerGetsEmptyStateAndAction() {
+    let store = Store(initialState: Bare.State()) { Bare() }
+    #expect(store.state == Bare.State())
+    #expect(Bare.Details().isRunning == false)
+  }
+}
