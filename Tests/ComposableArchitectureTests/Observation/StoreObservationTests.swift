@@ -184,3 +184,28 @@ private struct Switch {
     .ifCaseLet(\.on, action: \.child) { ObservedChild() }
   }
 }
+
+@MainActor
+struct StoreCollectionObservationTests {
+  @Test func rowStoresObserveTheirOwnRow() {
+    let store = Store(initialState: ObservedParent.State()) { ObservedParent() }
+    store.send(.setRows([1, 2, 3]))
+    let rows = Array(store.scope(state: \.rows, action: \.rows))
+    #expect(rows.map(\.id) == [1, 2, 3])
+
+    let list = observe { _ = store.scope(state: \.rows, action: \.rows).count }
+    let firstTitle = observe { _ = rows[0].title }
+    let secondTitle = observe { _ = rows[1].title }
+
+    rows[1].send(.rename("Eggs"))
+    #expect(list.value == 0)
+    #expect(firstTitle.value == 0)
+    #expect(secondTitle.value == 1)
+    #expect(rows[1].title == "Eggs")
+
+    // A removed row's store keeps showing the row's last value.
+    store.send(.setRows([1, 3]))
+    #expect(list.value == 1)
+    #expect(rows[1].title == "Eggs")
+  }
+}
