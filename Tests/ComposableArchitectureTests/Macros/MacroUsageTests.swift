@@ -216,3 +216,64 @@ struct MacroShapesTests {
     #expect(Bare.Details().isRunning == false)
   }
 }
+
+/// A feature that presents a nested enum of destinations, with a hand-written initializer.
+@Reducer
+struct Inbox {
+  @ObservableState
+  struct State: Equatable {
+    var unread: Int
+    @Presents var destination: Destination.State?
+
+    init(unread: Int, opened: Bool = false) {
+      self.unread = unread
+      if opened { self.destination = .detail(TallyDetail.State(title: "Opened")) }
+    }
+  }
+
+  enum Action {
+    case destination(Destination.Action)
+    case open
+  }
+
+  @Reducer(state: .equatable)
+  enum Destination {
+    case detail(TallyDetail)
+  }
+
+  var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      switch action {
+      case .destination:
+        return .none
+      case .open:
+        state.unread -= 1
+        state.destination = .detail(TallyDetail.State(title: "\(state.unread)"))
+        return .none
+      }
+    }
+    .ifLet(\.destination, action: \.destination) { Destination.body }
+  }
+}
+
+@MainActor
+struct NestedDestinationTests {
+  @Test func nestedEnumReducerPresentsAndObserves() {
+    #expect(Inbox.State(unread: 1, opened: true).destination?.detail?.title == "Opened")
+
+    let store = Store(initialState: Inbox.State(unread: 2)) { Inbox() }
+    let presented = observe { _ = store.destination }
+    store.send(.open)
+    #expect(presented.value == 1)
+    #expect(store.destination?.detail?.title == "1")
+
+    let title = observe { _ = store.destination?.detail?.title }
+    let unread = observe { _ = store.unread }
+    let sameDestination = observe { _ = store.destination }
+    store.send(.destination(.detail(.rename("Read"))))
+    #expect(title.value == 1)
+    #expect(unread.value == 0)
+    #expect(sameDestination.value == 0)
+    #expect(store.destination?.detail?.title == "Read")
+  }
+}
