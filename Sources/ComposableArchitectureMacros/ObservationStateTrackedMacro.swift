@@ -40,7 +40,9 @@ extension ObservationStateTrackedMacro: AccessorMacro {
       """,
       """
       set {
-        \(raw: registrar).mutate(self, keyPath: \\.\(raw: name), &\(raw: path), newValue, _$isIdentityEqual)
+        \(raw: registrar).mutate(
+          self, keyPath: \\.\(raw: name), &\(raw: path), newValue, _$isIdentityEqual
+        )
       }
       """,
       """

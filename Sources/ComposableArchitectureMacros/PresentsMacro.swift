@@ -80,12 +80,16 @@ extension PresentsMacro: PeerMacro {
           return _\(raw: name).projectedValue
         }
         set {
-          \(raw: registrar).mutate(self, keyPath: \\.\(raw: name), &_\(raw: name).projectedValue, newValue, _$isIdentityEqual)
+          \(raw: registrar).mutate(
+            self, keyPath: \\.\(raw: name), &_\(raw: name).projectedValue, newValue,
+            _$isIdentityEqual
+          )
         }
       }
       """,
       """
-      @ObservationStateIgnored private var _\(raw: name) = \(raw: wrapper)(wrappedValue: \(raw: initial))
+      @ObservationStateIgnored
+      private var _\(raw: name) = \(raw: wrapper)(wrappedValue: \(raw: initial))
       """,
     ]
   }

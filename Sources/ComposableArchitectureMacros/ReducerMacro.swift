@@ -244,10 +244,12 @@ extension ReducerMacro: MemberMacro {
       let combined =
         scopes.isEmpty
         ? "ComposableArchitecture.EmptyReducer<Self.State, Self.Action>()"
-        : "ComposableArchitecture.CombineReducers {\n\(scopes.joined(separator: "\n").indented(2))\n}"
+        : "ComposableArchitecture.CombineReducers {\n"
+          + scopes.joined(separator: "\n").indented(2) + "\n}"
+      let reduceType = "ComposableArchitecture.Reduce<Self.State, Self.Action>"
       members.append(
         """
-        \(raw: access)static var body: ComposableArchitecture.Reduce<Self.State, Self.Action> {
+        \(raw: access)static var body: \(raw: reduceType) {
           ComposableArchitecture.Reduce(
         \(raw: combined.indented(4))
           )
@@ -266,10 +268,11 @@ extension ReducerMacro: MemberMacro {
     }
     if !declaration.declaresMember(named: "scope") {
       let scopeCases = cases.map(\.scopeCase).joined(separator: "\n")
+      let storeType = "ComposableArchitecture.Store<Self.State, Self.Action>"
       members.append(
         """
         @MainActor
-        \(raw: access)static func scope(_ store: ComposableArchitecture.Store<Self.State, Self.Action>) -> CaseScope {
+        \(raw: access)static func scope(_ store: \(raw: storeType)) -> CaseScope {
           switch store.state {
         \(raw: scopeCases.indented(2))
           }

@@ -43,7 +43,9 @@ struct ObservableStateMacroTests {
             return _count
           }
           set {
-            _$observationRegistrar.mutate(self, keyPath: \.count, &_count, newValue, _$isIdentityEqual)
+            _$observationRegistrar.mutate(
+              self, keyPath: \.count, &_count, newValue, _$isIdentityEqual
+            )
           }
           _modify {
             let oldValue = _$observationRegistrar.willModify(self, keyPath: \.count, &_count)
@@ -65,7 +67,9 @@ struct ObservableStateMacroTests {
             return _text
           }
           set {
-            _$observationRegistrar.mutate(self, keyPath: \.text, &_text, newValue, _$isIdentityEqual)
+            _$observationRegistrar.mutate(
+              self, keyPath: \.text, &_text, newValue, _$isIdentityEqual
+            )
           }
           _modify {
             let oldValue = _$observationRegistrar.willModify(self, keyPath: \.text, &_text)
@@ -119,7 +123,9 @@ struct ObservableStateMacroTests {
             return _child
           }
           set {
-            _$observationRegistrar.mutate(self, keyPath: \.child, &_child, newValue, _$isIdentityEqual)
+            _$observationRegistrar.mutate(
+              self, keyPath: \.child, &_child, newValue, _$isIdentityEqual
+            )
           }
           _modify {
             let oldValue = _$observationRegistrar.willModify(self, keyPath: \.child, &_child)
@@ -223,7 +229,9 @@ struct ObservableStateMacroTests {
             return _destination.wrappedValue
           }
           set {
-            _$observationRegistrar.mutate(self, keyPath: \.destination, &_destination.wrappedValue, newValue, _$isIdentityEqual)
+            _$observationRegistrar.mutate(
+              self, keyPath: \.destination, &_destination.wrappedValue, newValue, _$isIdentityEqual
+            )
           }
           _modify {
             let oldValue = _$observationRegistrar.willModify(self, keyPath: \.destination, &_destination.wrappedValue)
@@ -240,10 +248,12 @@ struct ObservableStateMacroTests {
             return _destination.projectedValue
           }
           set {
-            _$observationRegistrar.mutate(self, keyPath: \.destination, &_destination.projectedValue, newValue, _$isIdentityEqual)
+            _$observationRegistrar.mutate(
+              self, keyPath: \.destination, &_destination.projectedValue, newValue,
+              _$isIdentityEqual
+            )
           }
         }
-
         private var _destination = ComposableArchitecture.PresentationState<Destination.State>(wrappedValue: nil)
         var _$observationRegistrar = ComposableArchitecture.ObservationStateRegistrar()
 

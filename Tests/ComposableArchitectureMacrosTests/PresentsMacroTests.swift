@@ -25,7 +25,9 @@ struct PresentsMacroTests {
             return _destination.wrappedValue
           }
           set {
-            _$observationRegistrar.mutate(self, keyPath: \.destination, &_destination.wrappedValue, newValue, _$isIdentityEqual)
+            _$observationRegistrar.mutate(
+              self, keyPath: \.destination, &_destination.wrappedValue, newValue, _$isIdentityEqual
+            )
           }
           _modify {
             let oldValue = _$observationRegistrar.willModify(self, keyPath: \.destination, &_destination.wrappedValue)
@@ -42,11 +44,15 @@ struct PresentsMacroTests {
             return _destination.projectedValue
           }
           set {
-            _$observationRegistrar.mutate(self, keyPath: \.destination, &_destination.projectedValue, newValue, _$isIdentityEqual)
+            _$observationRegistrar.mutate(
+              self, keyPath: \.destination, &_destination.projectedValue, newValue,
+              _$isIdentityEqual
+            )
           }
         }
 
-        @ObservationStateIgnored private var _destination = ComposableArchitecture.PresentationState<Destination.State>(wrappedValue: nil)
+        @ObservationStateIgnored
+        private var _destination = ComposableArchitecture.PresentationState<Destination.State>(wrappedValue: nil)
       }
       """#
     }
@@ -72,7 +78,9 @@ struct PresentsMacroTests {
             return _alert.wrappedValue
           }
           set {
-            _$observationRegistrar.mutate(self, keyPath: \.alert, &_alert.wrappedValue, newValue, _$isIdentityEqual)
+            _$observationRegistrar.mutate(
+              self, keyPath: \.alert, &_alert.wrappedValue, newValue, _$isIdentityEqual
+            )
           }
           _modify {
             let oldValue = _$observationRegistrar.willModify(self, keyPath: \.alert, &_alert.wrappedValue)
@@ -89,11 +97,15 @@ struct PresentsMacroTests {
             return _alert.projectedValue
           }
           set {
-            _$observationRegistrar.mutate(self, keyPath: \.alert, &_alert.projectedValue, newValue, _$isIdentityEqual)
+            _$observationRegistrar.mutate(
+              self, keyPath: \.alert, &_alert.projectedValue, newValue,
+              _$isIdentityEqual
+            )
           }
         }
 
-        @ObservationStateIgnored private var _alert = ComposableArchitecture.PresentationState<AlertState<Action.Alert>>(wrappedValue: nil)
+        @ObservationStateIgnored
+        private var _alert = ComposableArchitecture.PresentationState<AlertState<Action.Alert>>(wrappedValue: nil)
       }
       """#
     }
