@@ -126,9 +126,9 @@ public func _$willModify<T: ObservableState>(_ value: inout T) {
 
 @inlinable
 func _isIdentityEqual<T>(_ lhs: T, _ rhs: T) -> Bool {
-  // Plain data first: it is the common case (counts, flags) and needs no dynamic cast. An
-  // observable state is never plain data unless it is an enum without payloads, whose identity
-  // is its case anyway.
+  // Plain data first: it is the common case (counts, flags) and needs no dynamic cast. Plain
+  // data cannot hold observable state (an observable struct holds a registrar), so equal bytes
+  // mean the same value, even for an observable enum whose payloads are plain data.
   if _isPOD(T.self) {
     return withUnsafeBytes(of: lhs) { lhs in
       withUnsafeBytes(of: rhs) { rhs in lhs.elementsEqual(rhs) }
