@@ -47,9 +47,9 @@ extension ObservationStateTrackedMacro: AccessorMacro {
       """,
       """
       _modify {
-        let oldValue = \(raw: registrar).willModify(self, keyPath: \\.\(raw: name), &\(raw: path))
+        let oldValue = \(raw: registrar).willModify(self, keyPath: \\.\(raw: name), \(raw: path))
         defer {
-          \(raw: registrar).didModify(self, keyPath: \\.\(raw: name), &\(raw: path), oldValue)
+          \(raw: registrar).didModify(self, keyPath: \\.\(raw: name), \(raw: path), oldValue)
         }
         yield &\(raw: path)
       }

@@ -48,9 +48,9 @@ struct ObservableStateMacroTests {
             )
           }
           _modify {
-            let oldValue = _$observationRegistrar.willModify(self, keyPath: \.count, &_count)
+            let oldValue = _$observationRegistrar.willModify(self, keyPath: \.count, _count)
             defer {
-              _$observationRegistrar.didModify(self, keyPath: \.count, &_count, oldValue)
+              _$observationRegistrar.didModify(self, keyPath: \.count, _count, oldValue)
             }
             yield &_count
           }
@@ -72,9 +72,9 @@ struct ObservableStateMacroTests {
             )
           }
           _modify {
-            let oldValue = _$observationRegistrar.willModify(self, keyPath: \.text, &_text)
+            let oldValue = _$observationRegistrar.willModify(self, keyPath: \.text, _text)
             defer {
-              _$observationRegistrar.didModify(self, keyPath: \.text, &_text, oldValue)
+              _$observationRegistrar.didModify(self, keyPath: \.text, _text, oldValue)
             }
             yield &_text
           }
@@ -128,9 +128,9 @@ struct ObservableStateMacroTests {
             )
           }
           _modify {
-            let oldValue = _$observationRegistrar.willModify(self, keyPath: \.child, &_child)
+            let oldValue = _$observationRegistrar.willModify(self, keyPath: \.child, _child)
             defer {
-              _$observationRegistrar.didModify(self, keyPath: \.child, &_child, oldValue)
+              _$observationRegistrar.didModify(self, keyPath: \.child, _child, oldValue)
             }
             yield &_child
           }
@@ -234,9 +234,9 @@ struct ObservableStateMacroTests {
             )
           }
           _modify {
-            let oldValue = _$observationRegistrar.willModify(self, keyPath: \.destination, &_destination.wrappedValue)
+            let oldValue = _$observationRegistrar.willModify(self, keyPath: \.destination, _destination.wrappedValue)
             defer {
-              _$observationRegistrar.didModify(self, keyPath: \.destination, &_destination.wrappedValue, oldValue)
+              _$observationRegistrar.didModify(self, keyPath: \.destination, _destination.wrappedValue, oldValue)
             }
             yield &_destination.wrappedValue
           }

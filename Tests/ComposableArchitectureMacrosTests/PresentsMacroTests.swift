@@ -30,9 +30,9 @@ struct PresentsMacroTests {
             )
           }
           _modify {
-            let oldValue = _$observationRegistrar.willModify(self, keyPath: \.destination, &_destination.wrappedValue)
+            let oldValue = _$observationRegistrar.willModify(self, keyPath: \.destination, _destination.wrappedValue)
             defer {
-              _$observationRegistrar.didModify(self, keyPath: \.destination, &_destination.wrappedValue, oldValue)
+              _$observationRegistrar.didModify(self, keyPath: \.destination, _destination.wrappedValue, oldValue)
             }
             yield &_destination.wrappedValue
           }
@@ -83,9 +83,9 @@ struct PresentsMacroTests {
             )
           }
           _modify {
-            let oldValue = _$observationRegistrar.willModify(self, keyPath: \.alert, &_alert.wrappedValue)
+            let oldValue = _$observationRegistrar.willModify(self, keyPath: \.alert, _alert.wrappedValue)
             defer {
-              _$observationRegistrar.didModify(self, keyPath: \.alert, &_alert.wrappedValue, oldValue)
+              _$observationRegistrar.didModify(self, keyPath: \.alert, _alert.wrappedValue, oldValue)
             }
             yield &_alert.wrappedValue
           }

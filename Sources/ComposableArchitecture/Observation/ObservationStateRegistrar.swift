@@ -75,14 +75,15 @@ public struct ObservationStateRegistrar: Sendable {
 // A `_modify` accessor yields the storage itself, so that `state.items.append(x)` does not copy
 // the array. To decide afterwards whether observers must hear about it, `willModify` keeps only
 // what identifies the value (never a copy that would force a copy-on-write), and `didModify`
-// compares it with the value after the mutation. A mutation that keeps a child state's
+// compares it with the value after the mutation. Both only read the member, outside the yield,
+// so neither overlaps an access to the state. A mutation that keeps a child state's
 // identity is reported by the child's own registrar, not as a change of the parent's property.
 
 extension ObservationStateRegistrar {
   /// Remembers plain data bitwise; other values are always reported as changed.
   @inlinable
   public func willModify<Subject: Observable, Member>(
-    _ subject: Subject, keyPath: KeyPath<Subject, Member>, _ member: inout Member
+    _ subject: Subject, keyPath: KeyPath<Subject, Member>, _ member: Member
   ) -> Member? {
     _isPOD(Member.self) ? member : nil
   }
@@ -91,7 +92,7 @@ extension ObservationStateRegistrar {
   public func didModify<Subject: Observable, Member>(
     _ subject: Subject,
     keyPath: KeyPath<Subject, Member>,
-    _ member: inout Member,
+    _ member: Member,
     _ oldValue: Member?
   ) {
     if let oldValue, _$isIdentityEqual(oldValue, member) { return }
@@ -101,7 +102,7 @@ extension ObservationStateRegistrar {
   /// Remembers a child state's identity.
   @inlinable
   public func willModify<Subject: Observable, Member: ObservableState>(
-    _ subject: Subject, keyPath: KeyPath<Subject, Member>, _ member: inout Member
+    _ subject: Subject, keyPath: KeyPath<Subject, Member>, _ member: Member
   ) -> ObservableStateID {
     member._$id
   }
@@ -110,7 +111,7 @@ extension ObservationStateRegistrar {
   public func didModify<Subject: Observable, Member: ObservableState>(
     _ subject: Subject,
     keyPath: KeyPath<Subject, Member>,
-    _ member: inout Member,
+    _ member: Member,
     _ oldID: ObservableStateID
   ) {
     if member._$id != oldID { self.notify(subject, keyPath: keyPath) }
@@ -119,7 +120,7 @@ extension ObservationStateRegistrar {
   /// Remembers an optional child state's identity.
   @inlinable
   public func willModify<Subject: Observable, Wrapped: ObservableState>(
-    _ subject: Subject, keyPath: KeyPath<Subject, Wrapped?>, _ member: inout Wrapped?
+    _ subject: Subject, keyPath: KeyPath<Subject, Wrapped?>, _ member: Wrapped?
   ) -> ObservableStateID? {
     member?._$id
   }
@@ -128,7 +129,7 @@ extension ObservationStateRegistrar {
   public func didModify<Subject: Observable, Wrapped: ObservableState>(
     _ subject: Subject,
     keyPath: KeyPath<Subject, Wrapped?>,
-    _ member: inout Wrapped?,
+    _ member: Wrapped?,
     _ oldID: ObservableStateID?
   ) {
     if member?._$id != oldID { self.notify(subject, keyPath: keyPath) }
@@ -140,7 +141,7 @@ extension ObservationStateRegistrar {
   public func willModify<Subject: Observable, ID: Hashable, Element: ObservableState>(
     _ subject: Subject,
     keyPath: KeyPath<Subject, IdentifiedArray<ID, Element>>,
-    _ member: inout IdentifiedArray<ID, Element>
+    _ member: IdentifiedArray<ID, Element>
   ) -> _$RowIDs<ID, Element> {
     _$RowIDs(member)
   }
@@ -149,7 +150,7 @@ extension ObservationStateRegistrar {
   public func didModify<Subject: Observable, ID: Hashable, Element: ObservableState>(
     _ subject: Subject,
     keyPath: KeyPath<Subject, IdentifiedArray<ID, Element>>,
-    _ member: inout IdentifiedArray<ID, Element>,
+    _ member: IdentifiedArray<ID, Element>,
     _ oldIDs: _$RowIDs<ID, Element>
   ) {
     if !oldIDs.matches(member) { self.notify(subject, keyPath: keyPath) }
@@ -158,7 +159,7 @@ extension ObservationStateRegistrar {
   /// Remembers the identities of a collection of child states.
   @inlinable
   public func willModify<Subject: Observable, Member: Collection>(
-    _ subject: Subject, keyPath: KeyPath<Subject, Member>, _ member: inout Member
+    _ subject: Subject, keyPath: KeyPath<Subject, Member>, _ member: Member
   ) -> [ObservableStateID] where Member.Element: ObservableState {
     member.map(\._$id)
   }
@@ -167,7 +168,7 @@ extension ObservationStateRegistrar {
   public func didModify<Subject: Observable, Member: Collection>(
     _ subject: Subject,
     keyPath: KeyPath<Subject, Member>,
-    _ member: inout Member,
+    _ member: Member,
     _ oldIDs: [ObservableStateID]
   ) where Member.Element: ObservableState {
     if !member.map(\._$id).elementsEqual(oldIDs) { self.notify(subject, keyPath: keyPath) }
