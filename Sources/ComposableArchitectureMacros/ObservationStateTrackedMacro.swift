@@ -38,16 +38,22 @@ extension ObservationStateTrackedMacro: AccessorMacro {
         return \(raw: path)
       }
       """,
+      // Comparing first and notifying around a plain assignment never passes `self` together
+      // with `&storage`, which would force a copy of the whole state on every write.
       """
       set {
-        \(raw: registrar).mutate(
-          self, keyPath: \\.\(raw: name), &\(raw: path), newValue, _$isIdentityEqual
-        )
+        if _$isIdentityEqual(\(raw: path), newValue) {
+          \(raw: path) = newValue
+        } else {
+          \(raw: registrar).willSet(self, keyPath: \\.\(raw: name))
+          \(raw: path) = newValue
+          \(raw: registrar).didSet(self, keyPath: \\.\(raw: name))
+        }
       }
       """,
       """
       _modify {
-        let oldValue = \(raw: registrar).willModify(self, keyPath: \\.\(raw: name), \(raw: path))
+        let oldValue = \(raw: registrar).willModify(\(raw: path))
         defer {
           \(raw: registrar).didModify(self, keyPath: \\.\(raw: name), \(raw: path), oldValue)
         }

@@ -43,12 +43,16 @@ struct ObservableStateMacroTests {
             return _count
           }
           set {
-            _$observationRegistrar.mutate(
-              self, keyPath: \.count, &_count, newValue, _$isIdentityEqual
-            )
+            if _$isIdentityEqual(_count, newValue) {
+              _count = newValue
+            } else {
+              _$observationRegistrar.willSet(self, keyPath: \.count)
+              _count = newValue
+              _$observationRegistrar.didSet(self, keyPath: \.count)
+            }
           }
           _modify {
-            let oldValue = _$observationRegistrar.willModify(self, keyPath: \.count, _count)
+            let oldValue = _$observationRegistrar.willModify(_count)
             defer {
               _$observationRegistrar.didModify(self, keyPath: \.count, _count, oldValue)
             }
@@ -67,12 +71,16 @@ struct ObservableStateMacroTests {
             return _text
           }
           set {
-            _$observationRegistrar.mutate(
-              self, keyPath: \.text, &_text, newValue, _$isIdentityEqual
-            )
+            if _$isIdentityEqual(_text, newValue) {
+              _text = newValue
+            } else {
+              _$observationRegistrar.willSet(self, keyPath: \.text)
+              _text = newValue
+              _$observationRegistrar.didSet(self, keyPath: \.text)
+            }
           }
           _modify {
-            let oldValue = _$observationRegistrar.willModify(self, keyPath: \.text, _text)
+            let oldValue = _$observationRegistrar.willModify(_text)
             defer {
               _$observationRegistrar.didModify(self, keyPath: \.text, _text, oldValue)
             }
@@ -123,12 +131,16 @@ struct ObservableStateMacroTests {
             return _child
           }
           set {
-            _$observationRegistrar.mutate(
-              self, keyPath: \.child, &_child, newValue, _$isIdentityEqual
-            )
+            if _$isIdentityEqual(_child, newValue) {
+              _child = newValue
+            } else {
+              _$observationRegistrar.willSet(self, keyPath: \.child)
+              _child = newValue
+              _$observationRegistrar.didSet(self, keyPath: \.child)
+            }
           }
           _modify {
-            let oldValue = _$observationRegistrar.willModify(self, keyPath: \.child, _child)
+            let oldValue = _$observationRegistrar.willModify(_child)
             defer {
               _$observationRegistrar.didModify(self, keyPath: \.child, _child, oldValue)
             }
@@ -229,12 +241,16 @@ struct ObservableStateMacroTests {
             return _destination.wrappedValue
           }
           set {
-            _$observationRegistrar.mutate(
-              self, keyPath: \.destination, &_destination.wrappedValue, newValue, _$isIdentityEqual
-            )
+            if _$isIdentityEqual(_destination.wrappedValue, newValue) {
+              _destination.wrappedValue = newValue
+            } else {
+              _$observationRegistrar.willSet(self, keyPath: \.destination)
+              _destination.wrappedValue = newValue
+              _$observationRegistrar.didSet(self, keyPath: \.destination)
+            }
           }
           _modify {
-            let oldValue = _$observationRegistrar.willModify(self, keyPath: \.destination, _destination.wrappedValue)
+            let oldValue = _$observationRegistrar.willModify(_destination.wrappedValue)
             defer {
               _$observationRegistrar.didModify(self, keyPath: \.destination, _destination.wrappedValue, oldValue)
             }

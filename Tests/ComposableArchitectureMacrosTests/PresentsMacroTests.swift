@@ -25,12 +25,16 @@ struct PresentsMacroTests {
             return _destination.wrappedValue
           }
           set {
-            _$observationRegistrar.mutate(
-              self, keyPath: \.destination, &_destination.wrappedValue, newValue, _$isIdentityEqual
-            )
+            if _$isIdentityEqual(_destination.wrappedValue, newValue) {
+              _destination.wrappedValue = newValue
+            } else {
+              _$observationRegistrar.willSet(self, keyPath: \.destination)
+              _destination.wrappedValue = newValue
+              _$observationRegistrar.didSet(self, keyPath: \.destination)
+            }
           }
           _modify {
-            let oldValue = _$observationRegistrar.willModify(self, keyPath: \.destination, _destination.wrappedValue)
+            let oldValue = _$observationRegistrar.willModify(_destination.wrappedValue)
             defer {
               _$observationRegistrar.didModify(self, keyPath: \.destination, _destination.wrappedValue, oldValue)
             }
@@ -78,12 +82,16 @@ struct PresentsMacroTests {
             return _alert.wrappedValue
           }
           set {
-            _$observationRegistrar.mutate(
-              self, keyPath: \.alert, &_alert.wrappedValue, newValue, _$isIdentityEqual
-            )
+            if _$isIdentityEqual(_alert.wrappedValue, newValue) {
+              _alert.wrappedValue = newValue
+            } else {
+              _$observationRegistrar.willSet(self, keyPath: \.alert)
+              _alert.wrappedValue = newValue
+              _$observationRegistrar.didSet(self, keyPath: \.alert)
+            }
           }
           _modify {
-            let oldValue = _$observationRegistrar.willModify(self, keyPath: \.alert, _alert.wrappedValue)
+            let oldValue = _$observationRegistrar.willModify(_alert.wrappedValue)
             defer {
               _$observationRegistrar.didModify(self, keyPath: \.alert, _alert.wrappedValue, oldValue)
             }

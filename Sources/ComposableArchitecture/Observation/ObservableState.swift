@@ -131,11 +131,24 @@ func _isIdentityEqual<T>(_ lhs: T, _ rhs: T) -> Bool {
   // mean the same value, even for an observable enum whose payloads are plain data.
   if _isPOD(T.self) {
     return withUnsafeBytes(of: lhs) { lhs in
-      withUnsafeBytes(of: rhs) { rhs in lhs.elementsEqual(rhs) }
+      withUnsafeBytes(of: rhs) { rhs in _bytesEqual(lhs, rhs) }
     }
   }
   if let lhs = lhs as? any ObservableState, let rhs = rhs as? any ObservableState {
     return lhs._$id == rhs._$id
   }
   return false
+}
+
+/// Byte-wise equality as a plain loop: `elementsEqual` goes through `Sequence` and costs several
+/// times more, which shows on every mutation of a tracked field.
+@inlinable
+func _bytesEqual(_ lhs: UnsafeRawBufferPointer, _ rhs: UnsafeRawBufferPointer) -> Bool {
+  guard lhs.count == rhs.count else { return false }
+  var index = 0
+  while index < lhs.count {
+    if lhs[index] != rhs[index] { return false }
+    index += 1
+  }
+  return true
 }

@@ -61,12 +61,29 @@ public struct ObservationStateRegistrar: Sendable {
     }
   }
 
+  /// Tells observers of `keyPath` that it is about to change; pair with `didSet`.
+  @inlinable
+  public func willSet<Subject: Observable, Member>(
+    _ subject: Subject, keyPath: KeyPath<Subject, Member>
+  ) {
+    self.registrar.willSet(subject, keyPath: keyPath)
+  }
+
+  /// Tells observers of `keyPath` that it changed.
+  @inlinable
+  public func didSet<Subject: Observable, Member>(
+    _ subject: Subject, keyPath: KeyPath<Subject, Member>
+  ) {
+    self.registrar.didSet(subject, keyPath: keyPath)
+  }
+
   /// Reports a change of `keyPath` that already happened in place.
   @inlinable
   func notify<Subject: Observable, Member>(
     _ subject: Subject, keyPath: KeyPath<Subject, Member>
   ) {
-    self.registrar.withMutation(of: subject, keyPath: keyPath) {}
+    self.registrar.willSet(subject, keyPath: keyPath)
+    self.registrar.didSet(subject, keyPath: keyPath)
   }
 }
 
@@ -75,17 +92,18 @@ public struct ObservationStateRegistrar: Sendable {
 // A `_modify` accessor yields the storage itself, so that `state.items.append(x)` does not copy
 // the array. To decide afterwards whether observers must hear about it, `willModify` keeps only
 // what identifies the value (never a copy that would force a copy-on-write), and `didModify`
-// compares it with the value after the mutation. Both only read the member, outside the yield,
-// so neither overlaps an access to the state. A mutation that keeps a child state's
-// identity is reported by the child's own registrar, not as a change of the parent's property.
+// compares it with the value after the mutation. `willModify` does not take the state: passing
+// the state by value before the yield costs a copy of every field on every mutation. A
+// mutation that keeps a child state's identity is reported by the child's own registrar, not as
+// a change of the parent's property.
 
 extension ObservationStateRegistrar {
-  /// Remembers plain data bitwise; other values are always reported as changed.
+  /// Plain values keep nothing: their in-place mutations are always reported. (Keeping a copy
+  /// to compare would cost more than the notification it might save: the copy has to live
+  /// across the accessor's yield.)
   @inlinable
-  public func willModify<Subject: Observable, Member>(
-    _ subject: Subject, keyPath: KeyPath<Subject, Member>, _ member: Member
-  ) -> Member? {
-    _isPOD(Member.self) ? member : nil
+  public func willModify<Member>(_ member: Member) -> _$Unidentified {
+    _$Unidentified()
   }
 
   @inlinable
@@ -93,17 +111,14 @@ extension ObservationStateRegistrar {
     _ subject: Subject,
     keyPath: KeyPath<Subject, Member>,
     _ member: Member,
-    _ oldValue: Member?
+    _ token: _$Unidentified
   ) {
-    if let oldValue, _$isIdentityEqual(oldValue, member) { return }
     self.notify(subject, keyPath: keyPath)
   }
 
   /// Remembers a child state's identity.
   @inlinable
-  public func willModify<Subject: Observable, Member: ObservableState>(
-    _ subject: Subject, keyPath: KeyPath<Subject, Member>, _ member: Member
-  ) -> ObservableStateID {
+  public func willModify<Member: ObservableState>(_ member: Member) -> ObservableStateID {
     member._$id
   }
 
@@ -119,9 +134,7 @@ extension ObservationStateRegistrar {
 
   /// Remembers an optional child state's identity.
   @inlinable
-  public func willModify<Subject: Observable, Wrapped: ObservableState>(
-    _ subject: Subject, keyPath: KeyPath<Subject, Wrapped?>, _ member: Wrapped?
-  ) -> ObservableStateID? {
+  public func willModify<Wrapped: ObservableState>(_ member: Wrapped?) -> ObservableStateID? {
     member?._$id
   }
 
@@ -138,9 +151,7 @@ extension ObservationStateRegistrar {
   /// Remembers the ids of an identified array's rows: editing a row in place is reported by the
   /// row, while adding, removing or reordering rows is a change of the array.
   @inlinable
-  public func willModify<Subject: Observable, ID: Hashable, Element: ObservableState>(
-    _ subject: Subject,
-    keyPath: KeyPath<Subject, IdentifiedArray<ID, Element>>,
+  public func willModify<ID: Hashable, Element: ObservableState>(
     _ member: IdentifiedArray<ID, Element>
   ) -> _$RowIDs<ID, Element> {
     _$RowIDs(member)
@@ -158,8 +169,8 @@ extension ObservationStateRegistrar {
 
   /// Remembers the identities of a collection of child states.
   @inlinable
-  public func willModify<Subject: Observable, Member: Collection>(
-    _ subject: Subject, keyPath: KeyPath<Subject, Member>, _ member: Member
+  public func willModify<Member: Collection>(
+    _ member: Member
   ) -> [ObservableStateID] where Member.Element: ObservableState {
     member.map(\._$id)
   }
@@ -173,6 +184,12 @@ extension ObservationStateRegistrar {
   ) where Member.Element: ObservableState {
     if !member.map(\._$id).elementsEqual(oldIDs) { self.notify(subject, keyPath: keyPath) }
   }
+}
+
+/// What `willModify` keeps of a plain value: nothing.
+public struct _$Unidentified: Sendable {
+  @inlinable
+  public init() {}
 }
 
 /// The row ids of an identified array, kept while the array is modified in place.
