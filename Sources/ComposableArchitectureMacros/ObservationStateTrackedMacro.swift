@@ -55,7 +55,9 @@ extension ObservationStateTrackedMacro: AccessorMacro {
       _modify {
         let oldValue = \(raw: registrar).willModify(\(raw: path))
         defer {
-          \(raw: registrar).didModify(self, keyPath: \\.\(raw: name), \(raw: path), oldValue)
+          if \(raw: registrar).hasChanged(\(raw: path), since: oldValue) {
+            \(raw: registrar).didModify(self, keyPath: \\.\(raw: name))
+          }
         }
         yield &\(raw: path)
       }

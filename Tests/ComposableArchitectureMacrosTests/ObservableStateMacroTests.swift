@@ -54,7 +54,9 @@ struct ObservableStateMacroTests {
           _modify {
             let oldValue = _$observationRegistrar.willModify(_count)
             defer {
-              _$observationRegistrar.didModify(self, keyPath: \.count, _count, oldValue)
+              if _$observationRegistrar.hasChanged(_count, since: oldValue) {
+                _$observationRegistrar.didModify(self, keyPath: \.count)
+              }
             }
             yield &_count
           }
@@ -82,7 +84,9 @@ struct ObservableStateMacroTests {
           _modify {
             let oldValue = _$observationRegistrar.willModify(_text)
             defer {
-              _$observationRegistrar.didModify(self, keyPath: \.text, _text, oldValue)
+              if _$observationRegistrar.hasChanged(_text, since: oldValue) {
+                _$observationRegistrar.didModify(self, keyPath: \.text)
+              }
             }
             yield &_text
           }
@@ -142,7 +146,9 @@ struct ObservableStateMacroTests {
           _modify {
             let oldValue = _$observationRegistrar.willModify(_child)
             defer {
-              _$observationRegistrar.didModify(self, keyPath: \.child, _child, oldValue)
+              if _$observationRegistrar.hasChanged(_child, since: oldValue) {
+                _$observationRegistrar.didModify(self, keyPath: \.child)
+              }
             }
             yield &_child
           }
@@ -252,7 +258,9 @@ struct ObservableStateMacroTests {
           _modify {
             let oldValue = _$observationRegistrar.willModify(_destination.wrappedValue)
             defer {
-              _$observationRegistrar.didModify(self, keyPath: \.destination, _destination.wrappedValue, oldValue)
+              if _$observationRegistrar.hasChanged(_destination.wrappedValue, since: oldValue) {
+                _$observationRegistrar.didModify(self, keyPath: \.destination)
+              }
             }
             yield &_destination.wrappedValue
           }

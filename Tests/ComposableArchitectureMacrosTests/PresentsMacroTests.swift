@@ -36,7 +36,9 @@ struct PresentsMacroTests {
           _modify {
             let oldValue = _$observationRegistrar.willModify(_destination.wrappedValue)
             defer {
-              _$observationRegistrar.didModify(self, keyPath: \.destination, _destination.wrappedValue, oldValue)
+              if _$observationRegistrar.hasChanged(_destination.wrappedValue, since: oldValue) {
+                _$observationRegistrar.didModify(self, keyPath: \.destination)
+              }
             }
             yield &_destination.wrappedValue
           }
@@ -93,7 +95,9 @@ struct PresentsMacroTests {
           _modify {
             let oldValue = _$observationRegistrar.willModify(_alert.wrappedValue)
             defer {
-              _$observationRegistrar.didModify(self, keyPath: \.alert, _alert.wrappedValue, oldValue)
+              if _$observationRegistrar.hasChanged(_alert.wrappedValue, since: oldValue) {
+                _$observationRegistrar.didModify(self, keyPath: \.alert)
+              }
             }
             yield &_alert.wrappedValue
           }

@@ -77,9 +77,9 @@ public struct ObservationStateRegistrar: Sendable {
     self.registrar.didSet(subject, keyPath: keyPath)
   }
 
-  /// Reports a change of `keyPath` that already happened in place.
+  /// Tells observers of `keyPath` that it changed in place.
   @inlinable
-  func notify<Subject: Observable, Member>(
+  public func didModify<Subject: Observable, Member>(
     _ subject: Subject, keyPath: KeyPath<Subject, Member>
   ) {
     self.registrar.willSet(subject, keyPath: keyPath)
@@ -91,9 +91,9 @@ public struct ObservationStateRegistrar: Sendable {
 //
 // A `_modify` accessor yields the storage itself, so that `state.items.append(x)` does not copy
 // the array. To decide afterwards whether observers must hear about it, `willModify` keeps only
-// what identifies the value (never a copy that would force a copy-on-write), and `didModify`
-// compares it with the value after the mutation. `willModify` does not take the state: passing
-// the state by value before the yield costs a copy of every field on every mutation. A
+// what identifies the value (never a copy that would force a copy-on-write), and `hasChanged`
+// compares it with the value after the mutation; only then does `didModify` get the state. The
+// state is not passed otherwise: in an accessor, passing `self` copies every field. A
 // mutation that keeps a child state's identity is reported by the child's own registrar, not as
 // a change of the parent's property.
 
@@ -107,13 +107,8 @@ extension ObservationStateRegistrar {
   }
 
   @inlinable
-  public func didModify<Subject: Observable, Member>(
-    _ subject: Subject,
-    keyPath: KeyPath<Subject, Member>,
-    _ member: Member,
-    _ token: _$Unidentified
-  ) {
-    self.notify(subject, keyPath: keyPath)
+  public func hasChanged<Member>(_ member: Member, since token: _$Unidentified) -> Bool {
+    true
   }
 
   /// Remembers a child state's identity.
@@ -123,13 +118,10 @@ extension ObservationStateRegistrar {
   }
 
   @inlinable
-  public func didModify<Subject: Observable, Member: ObservableState>(
-    _ subject: Subject,
-    keyPath: KeyPath<Subject, Member>,
-    _ member: Member,
-    _ oldID: ObservableStateID
-  ) {
-    if member._$id != oldID { self.notify(subject, keyPath: keyPath) }
+  public func hasChanged<Member: ObservableState>(
+    _ member: Member, since oldID: ObservableStateID
+  ) -> Bool {
+    member._$id != oldID
   }
 
   /// Remembers an optional child state's identity.
@@ -139,13 +131,10 @@ extension ObservationStateRegistrar {
   }
 
   @inlinable
-  public func didModify<Subject: Observable, Wrapped: ObservableState>(
-    _ subject: Subject,
-    keyPath: KeyPath<Subject, Wrapped?>,
-    _ member: Wrapped?,
-    _ oldID: ObservableStateID?
-  ) {
-    if member?._$id != oldID { self.notify(subject, keyPath: keyPath) }
+  public func hasChanged<Wrapped: ObservableState>(
+    _ member: Wrapped?, since oldID: ObservableStateID?
+  ) -> Bool {
+    member?._$id != oldID
   }
 
   /// Remembers the ids of an identified array's rows: editing a row in place is reported by the
@@ -158,13 +147,10 @@ extension ObservationStateRegistrar {
   }
 
   @inlinable
-  public func didModify<Subject: Observable, ID: Hashable, Element: ObservableState>(
-    _ subject: Subject,
-    keyPath: KeyPath<Subject, IdentifiedArray<ID, Element>>,
-    _ member: IdentifiedArray<ID, Element>,
-    _ oldIDs: _$RowIDs<ID, Element>
-  ) {
-    if !oldIDs.matches(member) { self.notify(subject, keyPath: keyPath) }
+  public func hasChanged<ID: Hashable, Element: ObservableState>(
+    _ member: IdentifiedArray<ID, Element>, since oldIDs: _$RowIDs<ID, Element>
+  ) -> Bool {
+    !oldIDs.matches(member)
   }
 
   /// Remembers the identities of a collection of child states.
@@ -176,13 +162,10 @@ extension ObservationStateRegistrar {
   }
 
   @inlinable
-  public func didModify<Subject: Observable, Member: Collection>(
-    _ subject: Subject,
-    keyPath: KeyPath<Subject, Member>,
-    _ member: Member,
-    _ oldIDs: [ObservableStateID]
-  ) where Member.Element: ObservableState {
-    if !member.map(\._$id).elementsEqual(oldIDs) { self.notify(subject, keyPath: keyPath) }
+  public func hasChanged<Member: Collection>(
+    _ member: Member, since oldIDs: [ObservableStateID]
+  ) -> Bool where Member.Element: ObservableState {
+    !member.map(\._$id).elementsEqual(oldIDs)
   }
 }
 
