@@ -111,8 +111,14 @@ public macro ReducerCaseIgnored() =
 /// }
 /// // withObservationTracking { _ = store.count } is told about `count` only.
 /// ```
+///
+/// A struct that declares `Codable` (or `Encodable`/`Decodable`) itself gets coding keys, so
+/// it encodes `count` rather than its storage `_count`, and not its registrar.
 @attached(extension, conformances: Observable, ObservableState)
-@attached(member, names: named(_$id), named(_$observationRegistrar), named(_$willModify))
+@attached(
+  member,
+  names: named(_$id), named(_$observationRegistrar), named(_$willModify), named(CodingKeys)
+)
 @attached(memberAttribute)
 public macro ObservableState() =
   #externalMacro(module: "ComposableArchitectureMacros", type: "ObservableStateMacro")

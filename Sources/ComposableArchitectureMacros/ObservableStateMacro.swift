@@ -53,7 +53,53 @@ extension ObservableStateMacro: MemberMacro {
         """
       )
     }
+    if let codingKeys = self.codingKeys(for: declaration) {
+      members.append(codingKeys)
+    }
     return members
+  }
+
+  /// Coding keys that keep a `Codable` state's keys as written (`count`, not the storage's
+  /// `_count`) and leave the registrar out, when the struct declares the conformance itself.
+  private static func codingKeys(for declaration: some DeclGroupSyntax) -> DeclSyntax? {
+    let codable: Set = [
+      "Codable", "Decodable", "Encodable", "Swift.Codable", "Swift.Decodable", "Swift.Encodable",
+    ]
+    guard
+      let inherited = declaration.inheritanceClause?.inheritedTypes,
+      inherited.contains(where: { codable.contains($0.type.trimmedDescription) }),
+      !declaration.memberTypeNames.contains("CodingKeys")
+    else { return nil }
+    var cases: [String] = []
+    for member in declaration.memberBlock.members {
+      guard let property = member.decl.as(VariableDeclSyntax.self), !property.isStatic,
+        !property.modifiers.contains(.lazy)
+      else { continue }
+      let isLet = property.bindingSpecifier.tokenKind == .keyword(.let)
+      for binding in property.bindings {
+        guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+        else { continue }
+        if let accessors = binding.accessorBlock?.accessors {
+          // Computed properties are not encoded; observers keep the property stored.
+          guard case let .accessors(list) = accessors,
+            list.allSatisfy({ [.keyword(.willSet), .keyword(.didSet)]
+              .contains($0.accessorSpecifier.tokenKind) })
+          else { continue }
+        }
+        // Synthesized coding skips constants that already have a value.
+        if isLet && binding.initializer != nil { continue }
+        switch self.tracking(of: property) {
+        case .tracked, .presented: cases.append("case _\(name) = \"\(name)\"")
+        case .untracked: cases.append("case \(name)")
+        }
+      }
+    }
+    guard !cases.isEmpty else { return nil }
+    return """
+      private enum CodingKeys: String, CodingKey {
+        \(raw: cases.joined(separator: "\n"))
+      }
+      """
   }
 
   private static func invalidApplication(
@@ -166,19 +212,13 @@ extension ObservableStateMacro: MemberAttributeMacro {
       property.isPlainStoredVar
     else { return [] }
 
-    let attributes = property.attributes
-    if attributes.contains(named: "ObservationStateIgnored")
-      || attributes.contains(named: "ObservationStateTracked")
-    {
-      return []
-    }
     // Swift's own observation attributes do nothing here; point to ours.
     for (name, replacement) in [
       ("ObservationIgnored", "ObservationStateIgnored"),
       ("ObservationTracked", "ObservationStateTracked"),
       ("PresentationState", "Presents"),
     ] {
-      if let attribute = attributes.attribute(named: name) {
+      if let attribute = property.attributes.attribute(named: name) {
         context.diagnose(
           .error(
             at: attribute, "'@\(name)' cannot be used in '@ObservableState'",
@@ -201,19 +241,45 @@ extension ObservableStateMacro: MemberAttributeMacro {
         return []
       }
     }
-    // `@Presents` provides its own observing accessors.
-    if attributes.contains(named: "Presents") {
-      return ["@ObservationStateIgnored"]
+    let attributes = property.attributes
+    if attributes.contains(named: "ObservationStateIgnored")
+      || attributes.contains(named: "ObservationStateTracked")
+    {
+      return []
     }
+    switch self.tracking(of: property) {
+    case .tracked: return ["@ObservationStateTracked"]
+    // `@Presents` provides its own observing accessors.
+    case .presented: return ["@ObservationStateIgnored"]
+    case .untracked: return []
+    }
+  }
+
+  enum Tracking {
+    /// Gets `@ObservationStateTracked` accessors over `_name` storage.
+    case tracked
+    /// `@Presents`: its own accessors over `_name` storage.
+    case presented
+    /// Left as written.
+    case untracked
+  }
+
+  /// How `@ObservableState` treats a member variable of a struct.
+  static func tracking(of property: VariableDeclSyntax) -> Tracking {
+    guard property.isPlainStoredVar else { return .untracked }
+    let attributes = property.attributes
+    if attributes.contains(named: "Presents") { return .presented }
+    if attributes.contains(named: "ObservationStateTracked") { return .tracked }
+    if attributes.contains(named: "ObservationStateIgnored") { return .untracked }
     // Any other attribute on a stored property is a property wrapper or a macro of its own,
     // which accessors cannot be added to.
     if attributes.contains(where: {
       guard case let .attribute(attribute) = $0 else { return true }
       return attribute.simpleName.first?.isUppercase == true
     }) {
-      return []
+      return .untracked
     }
-    return ["@ObservationStateTracked"]
+    return .tracked
   }
 }
 

@@ -296,6 +296,122 @@ struct ObservableStateMacroTests {
     }
   }
 
+  @Test func codableKeepsItsKeys() {
+    assertMacro {
+      """
+      @ObservableState
+      struct State: Codable, Equatable {
+        var count = 0
+        let id: UUID
+        let version = 1
+        @ObservationStateIgnored var cache: [Int] = []
+        @Presents var alert: AlertState<Action.Alert>?
+        var isEven: Bool { count.isMultiple(of: 2) }
+      }
+      """
+    } expansion: {
+      #"""
+      struct State: Codable, Equatable {
+        var count {
+          @storageRestrictions(initializes: _count)
+          init(initialValue) {
+            _count = initialValue
+          }
+          get {
+            _$observationRegistrar.access(self, keyPath: \.count)
+            return _count
+          }
+          set {
+            if _$isIdentityEqual(_count, newValue) {
+              _count = newValue
+            } else {
+              _$observationRegistrar.willSet(self, keyPath: \.count)
+              _count = newValue
+              _$observationRegistrar.didSet(self, keyPath: \.count)
+            }
+          }
+          _modify {
+            let oldValue = _$observationRegistrar.willModify(_count)
+            defer {
+              if _$observationRegistrar.hasChanged(_count, since: oldValue) {
+                _$observationRegistrar.didModify(self, keyPath: \.count)
+              }
+            }
+            yield &_count
+          }
+        }
+
+        private var _count = 0
+        let id: UUID
+        let version = 1
+        var cache: [Int] = []
+        var alert: AlertState<Action.Alert>? {
+          @storageRestrictions(initializes: _alert)
+          init(initialValue) {
+            _alert = ComposableArchitecture.PresentationState(wrappedValue: initialValue)
+          }
+          get {
+            _$observationRegistrar.access(self, keyPath: \.alert)
+            return _alert.wrappedValue
+          }
+          set {
+            if _$isIdentityEqual(_alert.wrappedValue, newValue) {
+              _alert.wrappedValue = newValue
+            } else {
+              _$observationRegistrar.willSet(self, keyPath: \.alert)
+              _alert.wrappedValue = newValue
+              _$observationRegistrar.didSet(self, keyPath: \.alert)
+            }
+          }
+          _modify {
+            let oldValue = _$observationRegistrar.willModify(_alert.wrappedValue)
+            defer {
+              if _$observationRegistrar.hasChanged(_alert.wrappedValue, since: oldValue) {
+                _$observationRegistrar.didModify(self, keyPath: \.alert)
+              }
+            }
+            yield &_alert.wrappedValue
+          }
+        }
+
+        var $alert: ComposableArchitecture.PresentationState<AlertState<Action.Alert>> {
+          get {
+            _$observationRegistrar.access(self, keyPath: \.alert)
+            return _alert.projectedValue
+          }
+          set {
+            _$observationRegistrar.mutate(
+              self, keyPath: \.alert, &_alert.projectedValue, newValue,
+              _$isIdentityEqual
+            )
+          }
+        }
+        private var _alert = ComposableArchitecture.PresentationState<AlertState<Action.Alert>>(wrappedValue: nil)
+        var isEven: Bool { count.isMultiple(of: 2) }
+        var _$observationRegistrar = ComposableArchitecture.ObservationStateRegistrar()
+
+        public var _$id: ComposableArchitecture.ObservableStateID {
+          _$observationRegistrar.id
+        }
+
+        public mutating func _$willModify() {
+          _$observationRegistrar._$willModify()
+        }
+
+        private enum CodingKeys: String, CodingKey {
+          case _count = "count"
+          case id
+          case cache
+          case _alert = "alert"
+        }
+      }
+
+      extension State: ComposableArchitecture.ObservableState, Observation.Observable {
+      }
+      """#
+    }
+  }
+
   @Test func classIsAnError() {
     assertMacro {
       """

@@ -161,6 +161,12 @@ struct MacroUsageTests {
     let data = try JSONEncoder().encode(state)
     let decoded = try JSONDecoder().decode(Tally.State.self, from: data)
     #expect(decoded == state)
+    // Keys are the properties' names, as without the macro.
+    let object = try #require(JSONSerialization.jsonObject(with: data) as? [String: Any])
+    #expect(Set(object.keys) == ["count", "destination"])
+    let written = #"{"count": 7, "fact": "seven", "destination": null}"#
+    let read = try JSONDecoder().decode(Tally.State.self, from: Data(written.utf8))
+    #expect(read.count == 7 && read.fact == "seven" && read.destination == nil)
   }
 
   @Test func identityFollowsTheValue() {
