@@ -89,7 +89,8 @@ extension ObservableStateMacro: MemberMacro {
         // Synthesized coding skips constants that already have a value.
         if isLet && binding.initializer != nil { continue }
         switch self.tracking(of: property) {
-        case .tracked, .presented: cases.append("case _\(name) = \"\(name)\"")
+        case .tracked, .presented:
+          cases.append("case _\(name.unescaped) = \"\(name.unescaped)\"")
         case .untracked: cases.append("case \(name)")
         }
       }

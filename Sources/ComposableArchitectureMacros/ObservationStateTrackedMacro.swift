@@ -15,23 +15,28 @@ extension ObservationStateTrackedMacro: AccessorMacro {
       property.isPlainStoredVar,
       let name = property.singleIdentifier?.trimmed
     else { return [] }
-    return trackedAccessors(name: name.text, storage: "_\(name.text)")
+    return trackedAccessors(name: name.text, storage: "_\(name.text.unescaped)")
   }
 
   /// `init`, `get`, `set` and `_modify` accessors that route `name` through `storage`.
   static func trackedAccessors(
-    name: String, storage: String, initialValue: String = "initialValue",
-    storageInitializer: String? = nil, storagePath: String? = nil
+    name: String, storage: String, storageInitializer: String? = nil,
+    storagePath: String? = nil
   ) -> [AccessorDeclSyntax] {
-    let registrar = ObservableStateMacro.registrar
-    let path = storagePath ?? storage
-    return [
-      """
+    let initializer: AccessorDeclSyntax = """
       @storageRestrictions(initializes: \(raw: storage))
       init(initialValue) {
-        \(raw: storage) = \(raw: storageInitializer ?? initialValue)
+        \(raw: storage) = \(raw: storageInitializer ?? "initialValue")
       }
-      """,
+      """
+    return [initializer] + self.observingAccessors(name: name, path: storagePath ?? storage)
+  }
+
+  /// `get`, `set` and `_modify` accessors that read and write `path`, reporting to observers of
+  /// the property `name`.
+  static func observingAccessors(name: String, path: String) -> [AccessorDeclSyntax] {
+    let registrar = ObservableStateMacro.registrar
+    return [
       """
       get {
         \(raw: registrar).access(self, keyPath: \\.\(raw: name))
@@ -78,7 +83,7 @@ extension ObservationStateTrackedMacro: PeerMacro {
       let name = property.singleIdentifier?.trimmed
     else { return [] }
     let storage = binding
-      .with(\.pattern, PatternSyntax(IdentifierPatternSyntax(identifier: "_\(raw: name.text)")))
+      .with(\.pattern, PatternSyntax(IdentifierPatternSyntax(identifier: "_\(raw: name.text.unescaped)")))
       .trimmed
     return ["@ObservationStateIgnored private var \(storage)"]
   }

@@ -50,9 +50,9 @@ extension PresentsMacro: AccessorMacro {
       property.isPlainStoredVar
     else { return [] }
     return ObservationStateTrackedMacro.trackedAccessors(
-      name: name, storage: "_\(name)",
+      name: name, storage: "_\(name.unescaped)",
       storageInitializer: "ComposableArchitecture.PresentationState(wrappedValue: initialValue)",
-      storagePath: "_\(name).wrappedValue"
+      storagePath: "_\(name.unescaped).wrappedValue"
     )
   }
 }
@@ -67,29 +67,24 @@ extension PresentsMacro: PeerMacro {
       let name = property.singleIdentifier?.trimmed.text,
       let wrapped = self.wrappedType(of: property, node: node, in: context)
     else { return [] }
-    let registrar = ObservableStateMacro.registrar
+    let storage = "_\(name.unescaped)"
+    let projected = "$\(name.unescaped)"
     let access = property.modifiers.accessPrefix
     let wrapper = "ComposableArchitecture.PresentationState<\(wrapped.trimmedDescription)>"
     let initial =
       property.bindings.first?.initializer?.value.trimmedDescription ?? "nil"
+    let accessors = ObservationStateTrackedMacro.observingAccessors(
+      name: name, path: "\(storage).projectedValue"
+    )
     return [
       """
-      \(raw: access)var $\(raw: name): \(raw: wrapper) {
-        get {
-          \(raw: registrar).access(self, keyPath: \\.\(raw: name))
-          return _\(raw: name).projectedValue
-        }
-        set {
-          \(raw: registrar).mutate(
-            self, keyPath: \\.\(raw: name), &_\(raw: name).projectedValue, newValue,
-            _$isIdentityEqual
-          )
-        }
+      \(raw: access)var \(raw: projected): \(raw: wrapper) {
+      \(raw: accessors.map(\.description).joined(separator: "\n").indented(2))
       }
       """,
       """
       @ObservationStateIgnored
-      private var _\(raw: name) = \(raw: wrapper)(wrappedValue: \(raw: initial))
+      private var \(raw: storage) = \(raw: wrapper)(wrappedValue: \(raw: initial))
       """,
     ]
   }

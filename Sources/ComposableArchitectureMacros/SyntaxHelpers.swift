@@ -126,3 +126,10 @@ extension String {
       .joined(separator: "\n")
   }
 }
+
+extension String {
+  /// An identifier without the backticks that escape a keyword: `default` for `` `default` ``.
+  var unescaped: String {
+    self.filter { $0 != "`" }
+  }
+}

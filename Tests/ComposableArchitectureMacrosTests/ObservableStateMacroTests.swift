@@ -272,10 +272,22 @@ struct ObservableStateMacroTests {
             return _destination.projectedValue
           }
           set {
-            _$observationRegistrar.mutate(
-              self, keyPath: \.destination, &_destination.projectedValue, newValue,
-              _$isIdentityEqual
-            )
+            if _$isIdentityEqual(_destination.projectedValue, newValue) {
+              _destination.projectedValue = newValue
+            } else {
+              _$observationRegistrar.willSet(self, keyPath: \.destination)
+              _destination.projectedValue = newValue
+              _$observationRegistrar.didSet(self, keyPath: \.destination)
+            }
+          }
+          _modify {
+            let oldValue = _$observationRegistrar.willModify(_destination.projectedValue)
+            defer {
+              if _$observationRegistrar.hasChanged(_destination.projectedValue, since: oldValue) {
+                _$observationRegistrar.didModify(self, keyPath: \.destination)
+              }
+            }
+            yield &_destination.projectedValue
           }
         }
         private var _destination = ComposableArchitecture.PresentationState<Destination.State>(wrappedValue: nil)
@@ -380,10 +392,22 @@ struct ObservableStateMacroTests {
             return _alert.projectedValue
           }
           set {
-            _$observationRegistrar.mutate(
-              self, keyPath: \.alert, &_alert.projectedValue, newValue,
-              _$isIdentityEqual
-            )
+            if _$isIdentityEqual(_alert.projectedValue, newValue) {
+              _alert.projectedValue = newValue
+            } else {
+              _$observationRegistrar.willSet(self, keyPath: \.alert)
+              _alert.projectedValue = newValue
+              _$observationRegistrar.didSet(self, keyPath: \.alert)
+            }
+          }
+          _modify {
+            let oldValue = _$observationRegistrar.willModify(_alert.projectedValue)
+            defer {
+              if _$observationRegistrar.hasChanged(_alert.projectedValue, since: oldValue) {
+                _$observationRegistrar.didModify(self, keyPath: \.alert)
+              }
+            }
+            yield &_alert.projectedValue
           }
         }
         private var _alert = ComposableArchitecture.PresentationState<AlertState<Action.Alert>>(wrappedValue: nil)

@@ -50,10 +50,22 @@ struct PresentsMacroTests {
             return _destination.projectedValue
           }
           set {
-            _$observationRegistrar.mutate(
-              self, keyPath: \.destination, &_destination.projectedValue, newValue,
-              _$isIdentityEqual
-            )
+            if _$isIdentityEqual(_destination.projectedValue, newValue) {
+              _destination.projectedValue = newValue
+            } else {
+              _$observationRegistrar.willSet(self, keyPath: \.destination)
+              _destination.projectedValue = newValue
+              _$observationRegistrar.didSet(self, keyPath: \.destination)
+            }
+          }
+          _modify {
+            let oldValue = _$observationRegistrar.willModify(_destination.projectedValue)
+            defer {
+              if _$observationRegistrar.hasChanged(_destination.projectedValue, since: oldValue) {
+                _$observationRegistrar.didModify(self, keyPath: \.destination)
+              }
+            }
+            yield &_destination.projectedValue
           }
         }
 
@@ -109,10 +121,22 @@ struct PresentsMacroTests {
             return _alert.projectedValue
           }
           set {
-            _$observationRegistrar.mutate(
-              self, keyPath: \.alert, &_alert.projectedValue, newValue,
-              _$isIdentityEqual
-            )
+            if _$isIdentityEqual(_alert.projectedValue, newValue) {
+              _alert.projectedValue = newValue
+            } else {
+              _$observationRegistrar.willSet(self, keyPath: \.alert)
+              _alert.projectedValue = newValue
+              _$observationRegistrar.didSet(self, keyPath: \.alert)
+            }
+          }
+          _modify {
+            let oldValue = _$observationRegistrar.willModify(_alert.projectedValue)
+            defer {
+              if _$observationRegistrar.hasChanged(_alert.projectedValue, since: oldValue) {
+                _$observationRegistrar.didModify(self, keyPath: \.alert)
+              }
+            }
+            yield &_alert.projectedValue
           }
         }
 

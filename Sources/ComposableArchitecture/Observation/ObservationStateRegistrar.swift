@@ -137,6 +137,21 @@ extension ObservationStateRegistrar {
     member?._$id != oldID
   }
 
+  /// Remembers a presented child's identity.
+  @inlinable
+  public func willModify<State: ObservableState>(
+    _ member: PresentationState<State>
+  ) -> ObservableStateID? {
+    member.wrappedValue?._$id
+  }
+
+  @inlinable
+  public func hasChanged<State: ObservableState>(
+    _ member: PresentationState<State>, since oldID: ObservableStateID?
+  ) -> Bool {
+    member.wrappedValue?._$id != oldID
+  }
+
   /// Remembers the ids of an identified array's rows: editing a row in place is reported by the
   /// row, while adding, removing or reordering rows is a change of the array.
   @inlinable

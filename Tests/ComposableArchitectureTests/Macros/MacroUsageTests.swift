@@ -282,4 +282,20 @@ struct NestedDestinationTests {
     #expect(sameDestination.value == 0)
     #expect(store.destination?.detail?.title == "Read")
   }
+
+  @Test func projectedPresentationStateIsObservedAsTheProperty() {
+    var state = Inbox.State(unread: 1, opened: true)
+    let whole = observe { _ = state.destination }
+    let title = observe { _ = state.destination?.detail?.title }
+
+    state.$destination.wrappedValue?.modify(\.detail) { $0.title = "Edited" }
+    #expect(whole.value == 0)
+    #expect(title.value == 1)
+    #expect(state.destination?.detail?.title == "Edited")
+
+    let dismissed = observe { _ = state.destination }
+    state.$destination = PresentationState(wrappedValue: nil)
+    #expect(dismissed.value == 1)
+    #expect(state.destination == nil)
+  }
 }
