@@ -128,10 +128,8 @@ extension ObservableStateMacro: MemberMacro {
   /// `_$id` and `_$willModify()` for an enum: the identity is the case's tag combined with the
   /// payload's identity, so changing case or replacing the payload is a change.
   private static func enumMembers(_ enumDecl: EnumDeclSyntax) -> [DeclSyntax] {
-    let elements = enumDecl.memberBlock.members
-      .compactMap { $0.decl.as(EnumCaseDeclSyntax.self) }
-      .flatMap(\.elements)
-    guard !elements.isEmpty else {
+    let items = EnumCaseTree.items(in: enumDecl.memberBlock.members)
+    guard !EnumCaseTree.elements(of: items).isEmpty else {
       return [
         """
         public var _$id: ComposableArchitecture.ObservableStateID {
@@ -141,59 +139,56 @@ extension ObservableStateMacro: MemberMacro {
         "public mutating func _$willModify() {}",
       ]
     }
-    var idCases: [String] = []
-    var modifyCases: [String] = []
-    for (tag, element) in elements.enumerated() {
+    // Tags count the cases in declaration order, `#if` blocks included, so that they do not
+    // depend on the build configuration.
+    var tag = 0
+    let idCases = EnumCaseTree.render(items) { element, _ in
+      defer { tag += 1 }
       let name = element.name.text
-      let parameters = element.parameterClause?.parameters ?? []
-      switch parameters.count {
+      switch element.parameterClause?.parameters.count ?? 0 {
       case 0:
-        idCases.append(
-          """
+        return """
           case .\(name):
             return ComposableArchitecture.ObservableStateID._$inert._$tag(\(tag))
           """
-        )
-        modifyCases.append("case .\(name):\n  break")
       case 1:
-        let label = parameters.first?.firstName.map { "\($0.text): " } ?? ""
-        idCases.append(
-          """
+        return """
           case let .\(name)(state):
             return ComposableArchitecture.ObservableStateID._$id(for: state)._$tag(\(tag))
           """
-        )
-        modifyCases.append(
-          """
-          case var .\(name)(state):
-            ComposableArchitecture._$willModify(&state)
-            self = .\(name)(\(label)state)
-          """
-        )
       default:
         // Several values together are not one state: every read is a new identity, which
         // reports every change (and some non-changes).
-        idCases.append(
-          """
+        return """
           case .\(name):
             return ComposableArchitecture.ObservableStateID()._$tag(\(tag))
           """
-        )
-        modifyCases.append("case .\(name):\n  break")
       }
+    }
+    let modifyCases = EnumCaseTree.render(items) { element, _ in
+      let name = element.name.text
+      guard let parameters = element.parameterClause?.parameters, parameters.count == 1 else {
+        return "case .\(name):\n  break"
+      }
+      let label = parameters.first?.firstName.map { "\($0.text): " } ?? ""
+      return """
+        case var .\(name)(state):
+          ComposableArchitecture._$willModify(&state)
+          self = .\(name)(\(label)state)
+        """
     }
     return [
       """
       public var _$id: ComposableArchitecture.ObservableStateID {
         switch self {
-      \(raw: idCases.joined(separator: "\n").indented(2))
+      \(raw: idCases.indented(2))
         }
       }
       """,
       """
       public mutating func _$willModify() {
         switch self {
-      \(raw: modifyCases.joined(separator: "\n").indented(2))
+      \(raw: modifyCases.indented(2))
         }
       }
       """,

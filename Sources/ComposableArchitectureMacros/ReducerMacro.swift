@@ -194,9 +194,12 @@ extension ReducerMacro: MemberMacro {
     in context: some MacroExpansionContext
   ) -> [DeclSyntax] {
     let access = declaration.modifiers.accessPrefix
-    let cases = declaration.memberBlock.members.flatMap { member -> [ReducerCase] in
-      guard let caseDecl = member.decl.as(EnumCaseDeclSyntax.self) else { return [] }
-      return caseDecl.elements.map { ReducerCase(element: $0, attributes: caseDecl.attributes) }
+    let tree = EnumCaseTree.items(in: declaration.memberBlock.members)
+    let cases = EnumCaseTree.elements(of: tree).map {
+      ReducerCase(element: $0.0, attributes: $0.1)
+    }
+    func render(_ code: (ReducerCase) -> String?) -> String {
+      EnumCaseTree.render(tree) { code(ReducerCase(element: $0, attributes: $1)) }
     }
     var isValid = true
     for reducerCase in cases {
@@ -220,7 +223,7 @@ extension ReducerMacro: MemberMacro {
         @ObservableState
         \(raw: access)enum State: \(raw: conformances) {
           \(raw: access)typealias StateReducer = \(raw: declaration.name.text)
-        \(raw: cases.map(\.stateCase).joined(separator: "\n").indented(2))
+        \(raw: render(\.stateCase).indented(2))
         }
         """
       )
@@ -233,19 +236,17 @@ extension ReducerMacro: MemberMacro {
         @CasePathable
         @dynamicMemberLookup
         \(raw: access)enum Action\(raw: conformances) {
-        \(raw: cases.map(\.actionCase).joined(separator: "\n").indented(2))
+        \(raw: render(\.actionCase).indented(2))
         }
         """
       )
     }
     if !declaration.declaresMember(named: "body") {
       // A concrete type (not `some Reducer`) lets the compiler infer `Body` for the conformance.
-      let scopes = cases.compactMap(\.scope)
       let combined =
-        scopes.isEmpty
+        cases.allSatisfy { $0.scope == nil }
         ? "ComposableArchitecture.EmptyReducer<Self.State, Self.Action>()"
-        : "ComposableArchitecture.CombineReducers {\n"
-          + scopes.joined(separator: "\n").indented(2) + "\n}"
+        : "ComposableArchitecture.CombineReducers {\n" + render(\.scope).indented(2) + "\n}"
       let reduceType = "ComposableArchitecture.Reduce<Self.State, Self.Action>"
       members.append(
         """
@@ -261,13 +262,13 @@ extension ReducerMacro: MemberMacro {
       members.append(
         """
         \(raw: access)enum CaseScope {
-        \(raw: cases.map(\.caseScopeCase).joined(separator: "\n").indented(2))
+        \(raw: render(\.caseScopeCase).indented(2))
         }
         """
       )
     }
     if !declaration.declaresMember(named: "scope") {
-      let scopeCases = cases.map(\.scopeCase).joined(separator: "\n")
+      let scopeCases = render(\.scopeCase)
       let storeType = "ComposableArchitecture.Store<Self.State, Self.Action>"
       members.append(
         """

@@ -133,3 +133,69 @@ extension String {
     self.filter { $0 != "`" }
   }
 }
+
+/// The cases of an enum in order, keeping the `#if` blocks that some of them sit in.
+indirect enum EnumCaseTree {
+  case element(EnumCaseElementSyntax, attributes: AttributeListSyntax)
+  case conditional([Clause])
+
+  struct Clause {
+    let keyword: String
+    let condition: String?
+    let items: [EnumCaseTree]
+  }
+
+  /// The cases declared in `members`.
+  static func items(in members: MemberBlockItemListSyntax) -> [EnumCaseTree] {
+    members.flatMap { member -> [EnumCaseTree] in
+      if let caseDecl = member.decl.as(EnumCaseDeclSyntax.self) {
+        return caseDecl.elements.map { .element($0, attributes: caseDecl.attributes) }
+      }
+      if let ifConfig = member.decl.as(IfConfigDeclSyntax.self) {
+        let clauses = ifConfig.clauses.map { clause in
+          Clause(
+            keyword: clause.poundKeyword.text,
+            condition: clause.condition?.trimmedDescription,
+            items: clause.elements?.as(MemberBlockItemListSyntax.self).map(Self.items) ?? []
+          )
+        }
+        return [.conditional(clauses)]
+      }
+      return []
+    }
+  }
+
+  /// Every case, in order, ignoring the `#if` blocks.
+  static func elements(
+    of items: [EnumCaseTree]
+  ) -> [(EnumCaseElementSyntax, AttributeListSyntax)] {
+    items.flatMap { item -> [(EnumCaseElementSyntax, AttributeListSyntax)] in
+      switch item {
+      case let .element(element, attributes): return [(element, attributes)]
+      case let .conditional(clauses): return clauses.flatMap { Self.elements(of: $0.items) }
+      }
+    }
+  }
+
+  /// Code for each case, in order, wrapped in the same `#if` blocks as the cases.
+  static func render(
+    _ items: [EnumCaseTree],
+    _ body: (EnumCaseElementSyntax, AttributeListSyntax) -> String?
+  ) -> String {
+    var lines: [String] = []
+    for item in items {
+      switch item {
+      case let .element(element, attributes):
+        if let code = body(element, attributes) { lines.append(code) }
+      case let .conditional(clauses):
+        for clause in clauses {
+          lines.append([clause.keyword, clause.condition].compactMap { $0 }.joined(separator: " "))
+          let inner = Self.render(clause.items, body)
+          if !inner.isEmpty { lines.append(inner) }
+        }
+        lines.append("#endif")
+      }
+    }
+    return lines.joined(separator: "\n")
+  }
+}

@@ -226,6 +226,61 @@ struct ObservableStateMacroTests {
     }
   }
 
+  @Test func enumStateWithConditionalCases() {
+    assertMacro {
+      """
+      @ObservableState
+      enum State {
+        case idle
+        #if os(Linux)
+        case terminal(Terminal.State)
+        #endif
+        case done
+      }
+      """
+    } expansion: {
+      """
+      enum State {
+        case idle
+        #if os(Linux)
+        case terminal(Terminal.State)
+        #endif
+        case done
+
+        public var _$id: ComposableArchitecture.ObservableStateID {
+          switch self {
+          case .idle:
+            return ComposableArchitecture.ObservableStateID._$inert._$tag(0)
+          #if os(Linux)
+          case let .terminal(state):
+            return ComposableArchitecture.ObservableStateID._$id(for: state)._$tag(1)
+          #endif
+          case .done:
+            return ComposableArchitecture.ObservableStateID._$inert._$tag(2)
+          }
+        }
+
+        public mutating func _$willModify() {
+          switch self {
+          case .idle:
+            break
+          #if os(Linux)
+          case var .terminal(state):
+            ComposableArchitecture._$willModify(&state)
+            self = .terminal(state)
+          #endif
+          case .done:
+            break
+          }
+        }
+      }
+
+      extension State: ComposableArchitecture.ObservableState, Observation.Observable {
+      }
+      """
+    }
+  }
+
   @Test func presentsIsIgnoredByTracking() {
     assertMacro {
       """

@@ -457,6 +457,100 @@ struct ReducerMacroTests {
     }
   }
 
+  @Test func enumWithConditionalCases() {
+    assertMacro {
+      """
+      @Reducer
+      enum Destination {
+        case add(AddFeature)
+        #if DEBUG
+        case debugMenu(DebugMenu)
+        #else
+        case placeholder
+        #endif
+      }
+      """
+    } expansion: {
+      #"""
+      enum Destination {
+        case add(AddFeature)
+        #if DEBUG
+        case debugMenu(DebugMenu)
+        #else
+        case placeholder
+        #endif
+
+        @CasePathable
+        @dynamicMemberLookup
+        @ObservableState
+        enum State: ComposableArchitecture.CaseReducerState {
+          typealias StateReducer = Destination
+          case add(AddFeature.State)
+          #if DEBUG
+          case debugMenu(DebugMenu.State)
+          #else
+          case placeholder
+          #endif
+        }
+
+        @CasePathable
+        @dynamicMemberLookup
+        enum Action {
+          case add(AddFeature.Action)
+          #if DEBUG
+          case debugMenu(DebugMenu.Action)
+          #else
+          case placeholder(Swift.Never)
+          #endif
+        }
+
+        static var body: ComposableArchitecture.Reduce<Self.State, Self.Action> {
+          ComposableArchitecture.Reduce(
+            ComposableArchitecture.CombineReducers {
+              ComposableArchitecture.Scope(state: \Self.State.Cases.add, action: \Self.Action.Cases.add) {
+                AddFeature()
+              }
+              #if DEBUG
+              ComposableArchitecture.Scope(state: \Self.State.Cases.debugMenu, action: \Self.Action.Cases.debugMenu) {
+                DebugMenu()
+              }
+              #else
+              #endif
+            }
+          )
+        }
+
+        enum CaseScope {
+          case add(ComposableArchitecture.StoreOf<AddFeature>)
+          #if DEBUG
+          case debugMenu(ComposableArchitecture.StoreOf<DebugMenu>)
+          #else
+          case placeholder
+          #endif
+        }
+
+        @MainActor
+        static func scope(_ store: ComposableArchitecture.Store<Self.State, Self.Action>) -> CaseScope {
+          switch store.state {
+          case .add:
+            return .add(store.scope(state: \.add, action: \.add)!)
+          #if DEBUG
+          case .debugMenu:
+            return .debugMenu(store.scope(state: \.debugMenu, action: \.debugMenu)!)
+          #else
+          case .placeholder:
+            return .placeholder
+          #endif
+          }
+        }
+      }
+
+      extension Destination: ComposableArchitecture.CaseReducer, ComposableArchitecture.Reducer {
+      }
+      """#
+    }
+  }
+
   @Test func enumConformances() {
     assertMacro {
       """

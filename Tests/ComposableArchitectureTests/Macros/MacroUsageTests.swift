@@ -299,3 +299,26 @@ struct NestedDestinationTests {
     #expect(state.destination == nil)
   }
 }
+
+/// Cases under `#if` keep their place in the generated enums.
+@Reducer
+enum ConditionalDestination {
+  case detail(TallyDetail)
+  #if DEBUG
+    case debugDetail(TallyDetail)
+  #else
+    case placeholder
+  #endif
+}
+
+@MainActor
+struct ConditionalCasesTests {
+  @Test func conditionalCasesAreScoped() {
+    let store = Store(initialState: ConditionalDestination.State.detail(TallyDetail.State())) {
+      ConditionalDestination.body
+    }
+    store.send(.detail(.rename("Conditional")))
+    #expect(store.detail?.title == "Conditional")
+    #expect(store.state._$id == store.state._$id)
+  }
+}
