@@ -82,8 +82,9 @@ extension ObservationStateTrackedMacro: PeerMacro {
       let binding = property.bindings.first,
       let name = property.singleIdentifier?.trimmed
     else { return [] }
+    let storageName: TokenSyntax = "_\(raw: name.text.unescaped)"
     let storage = binding
-      .with(\.pattern, PatternSyntax(IdentifierPatternSyntax(identifier: "_\(raw: name.text.unescaped)")))
+      .with(\.pattern, PatternSyntax(IdentifierPatternSyntax(identifier: storageName)))
       .trimmed
     return ["@ObservationStateIgnored private var \(storage)"]
   }
