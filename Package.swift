@@ -94,7 +94,14 @@ let package = Package(
     ),
 
     // Tests.
-    .testTarget(name: "ComposableArchitectureTests", dependencies: ["ComposableArchitecture"]),
+    .testTarget(
+      name: "ComposableArchitectureTests",
+      dependencies: [
+        "ComposableArchitecture",
+        // Routes reported issues to Swift Testing and XCTest (needed on Linux).
+        .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
+      ]
+    ),
     .testTarget(
       name: "ComposableArchitectureMacrosTests",
       dependencies: [
