@@ -126,9 +126,14 @@ public final class TestStore<State: Equatable, Action> {
     self.useMainSerialExecutor = true
   }
 
-  isolated deinit {
-    self.reportUnfinishedWork()
-    self.useMainSerialExecutor = false
+  // Not an isolated deinit: that one runs as a job of its own, outside the test's task, and
+  // its failures would not be attributed to the test. A test store is released on the main
+  // actor, at the end of the test that made it.
+  nonisolated deinit {
+    MainActor.assumeIsolated {
+      self.reportUnfinishedWork()
+      self.useMainSerialExecutor = false
+    }
   }
 
   /// Waits until every effect has finished, and fails if some are still running after the

@@ -56,12 +56,12 @@ final class IssueCollector: IssueReporter, Sendable {
   ) {}
 }
 
-/// Runs `body`, whose issues the test expects and whose descriptions must contain `fragment`,
-/// and returns those issues as they were reported.
+/// Runs `body`, whose issues the test expects and whose descriptions must each contain one of
+/// `fragments`, and returns those issues as they were reported.
 @MainActor
 func knownIssues(
-  containing fragment: String,
-  sourceLocation: SourceLocation = #_sourceLocation,
+  containing fragments: String...,
+  sourceLocation: Testing.SourceLocation = #_sourceLocation,
   _ body: @MainActor () async -> Void
 ) async -> [CollectedIssue] {
   let collector = IssueCollector()
@@ -70,7 +70,7 @@ func knownIssues(
       await body()
     }
   } matching: { issue in
-    issue.description.contains(fragment)
+    fragments.contains { issue.description.contains($0) }
   }
   return collector.issues
 }

@@ -17,11 +17,11 @@ struct TestStoreFailureTests {
           message: """
             A state change does not match expectation: …
 
-                  ClockCounter.State(
+                \u{2007} ClockCounter.State(
                 −   count: 2,
                 +   count: 1,
-                    isTimerOn: false
-                  )
+                \u{2007}   isTimerOn: false
+                \u{2007} )
 
             (Expected: −, Actual: +)
             """,
@@ -39,15 +39,15 @@ struct TestStoreFailureTests {
       await store.send(.incrementTapped)
     }
     #expect(
-      issues.map(\.message) == [
+      issues.map { $0.message } == [
         """
         State was not expected to change, but a change occurred: …
 
-              ClockCounter.State(
+            \u{2007} ClockCounter.State(
             −   count: 0,
             +   count: 1,
-                isTimerOn: false
-              )
+            \u{2007}   isTimerOn: false
+            \u{2007} )
 
         (Expected: −, Actual: +)
         """
@@ -62,7 +62,7 @@ struct TestStoreFailureTests {
       await store.send(.nothingTapped) { $0.count = 0 }
     }
     #expect(
-      issues.map(\.message) == [
+      issues.map { $0.message } == [
         """
         Expected state to change, but no change occurred.
 
@@ -78,7 +78,7 @@ struct TestStoreFailureTests {
     let issues = await knownIssues(containing: "Threw error: FactError()") {
       await store.send(.incrementTapped) { _ in throw FactError() }
     }
-    #expect(issues.map(\.message) == ["Threw error: FactError()"])
+    #expect(issues.map { $0.message } == ["Threw error: FactError()"])
   }
 
   @Test func mustHandleReceivedActionsBeforeSending() async {
@@ -104,7 +104,7 @@ struct TestStoreFailureTests {
         )
       ]
     )
-    await store.receive(.incrementTapped) { $0.count = 1 }
+    await store.receive(.incrementTapped)
   }
 
   @Test func receiveWithNothingInFlight() async {
@@ -115,7 +115,7 @@ struct TestStoreFailureTests {
       await store.receive(.incrementTapped) { $0.count = 1 }
     }
     #expect(
-      issues.map(\.message) == [
+      issues.map { $0.message } == [
         """
         Expected to receive the following action, but didn't: …
 
@@ -133,8 +133,10 @@ struct TestStoreFailureTests {
       $0.continuousClock = clock
     }
     let task = await store.send(.delayedIncrementTapped)
-    let line: UInt = #line + 2
-    let issues = await knownIssues(containing: "but received none after 0.01 seconds") {
+    let line: UInt = #line + 4
+    let issues = await knownIssues(
+      containing: "but received none after 0.01 seconds", "matching case path, but didn't"
+    ) {
       await store.receive(\.delayedIncrementFinished, timeout: .milliseconds(10))
     }
     #expect(
@@ -170,7 +172,7 @@ struct TestStoreFailureTests {
       await store.receive(.nothingTapped)
     }
     #expect(
-      issues.map(\.message) == [
+      issues.map { $0.message } == [
         """
         Received unexpected action: …
 
@@ -190,12 +192,14 @@ struct TestStoreFailureTests {
       await store.receive(\.delegate.saved, "Bye")
     }
     #expect(
-      issues.map(\.message) == [
+      issues.map { $0.message } == [
         """
         Received unexpected action: …
 
-          − NumberFact.Action.delegate(.saved("Bye"))
-          + NumberFact.Action.delegate(.saved("Hi"))
+          \u{2007} NumberFact.Action.delegate(
+          −   .saved("Bye")
+          +   .saved("Hi")
+          \u{2007} )
 
         (Expected: −, Actual: +)
         """
@@ -315,11 +319,11 @@ struct TestStoreFailureTests {
     let received = await knownIssues(containing: "There were no received actions to skip.") {
       await store.skipReceivedActions()
     }
-    #expect(received.map(\.message) == ["There were no received actions to skip."])
+    #expect(received.map { $0.message } == ["There were no received actions to skip."])
     let effects = await knownIssues(containing: "There were no in-flight effects to skip.") {
       await store.skipInFlightEffects()
     }
-    #expect(effects.map(\.message) == ["There were no in-flight effects to skip."])
+    #expect(effects.map { $0.message } == ["There were no in-flight effects to skip."])
     await store.skipReceivedActions(strict: false)
     await store.skipInFlightEffects(strict: false)
   }

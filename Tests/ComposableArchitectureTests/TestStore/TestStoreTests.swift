@@ -176,7 +176,7 @@ struct TestStoreTests {
       await store.skipReceivedActions()
     }
     #expect(
-      skipped.map(\.message) == [
+      skipped.map { $0.message } == [
         """
         Skipped assertions: …
 
@@ -201,7 +201,7 @@ struct TestStoreTests {
       await store.skipInFlightEffects()
     }
     #expect(
-      skipped.map(\.message) == [
+      skipped.map { $0.message } == [
         """
         Skipped assertions: …
 
