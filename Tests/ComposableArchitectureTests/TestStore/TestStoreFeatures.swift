@@ -19,6 +19,7 @@ struct ClockCounter: Reducer {
     case delayedIncrementFinished
     case syncIncrementTapped
     case twoEffectsTapped
+    case chainTapped
     case timerToggled
     case timerTicked
     case numberRequested
@@ -60,6 +61,12 @@ struct ClockCounter: Reducer {
           try await self.clock.sleep(for: .seconds(1))
           await send(.incrementTapped)
         }
+      )
+
+    case .chainTapped:
+      return .merge(
+        .send(.incrementTapped),
+        .run { send in await send(.delayedIncrementFinished) }
       )
 
     case .timerToggled:
