@@ -382,3 +382,23 @@ extension TestStore {
     self.recorder.state = state
   }
 }
+
+extension TestStore {
+  /// Receiving an action by value needs `Equatable` actions.
+  @available(
+    *, unavailable,
+    message: """
+      Provide a key path to the case you expect to receive (like 'store.receive(\\.tap)'), or \
+      conform 'Action' to 'Equatable' to assert against it directly.
+      """
+  )
+  public func receive(
+    _ expectedAction: Action,
+    assert updateStateToExpectedResult: ((_ state: inout State) throws -> Void)? = nil,
+    fileID: StaticString = #fileID,
+    file filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) async {
+  }
+}

@@ -59,9 +59,7 @@ extension TestStore {
 
     let previous = self.recorder.state
     let task = self.core.send(TestAction(origin: .send(action)), transaction: nil)
-    if let task {
-      self.track(task, startedBy: action, at: site)
-    }
+      .map { self.track($0, startedBy: action, at: site) }
     if self.useMainSerialExecutor {
       await Task.yield()
     } else {

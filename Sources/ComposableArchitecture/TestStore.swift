@@ -255,15 +255,23 @@ public final class TestStore<State: Equatable, Action> {
 
   // MARK: - Internals shared by the concerns
 
-  /// Starts tracking the effects a `send` started, until they finish or are cancelled.
-  func track(_ task: Task<Void, Never>, startedBy action: Action, at site: CallSite) {
+  /// Tracks the effects a `send` started until they finish or are cancelled, and returns a task
+  /// that ends once they are no longer tracked, so that a test awaiting it can end right away.
+  func track(
+    _ task: Task<Void, Never>, startedBy action: Action, at site: CallSite
+  ) -> Task<Void, Never> {
     let id = self.nextEffectID
     self.nextEffectID += 1
-    self.inFlightEffects[id] = InFlightEffect(action: action, site: site, task: task)
-    Task { [weak self] in
-      await task.value
+    let tracking = Task { [weak self] in
+      await withTaskCancellationHandler {
+        await task.value
+      } onCancel: {
+        task.cancel()
+      }
       self?.inFlightEffects[id] = nil
     }
+    self.inFlightEffects[id] = InFlightEffect(action: action, site: site, task: tracking)
+    return tracking
   }
 
   /// The running effects, oldest first.
@@ -340,7 +348,8 @@ public final class TestStore<State: Equatable, Action> {
 public typealias TestStoreOf<R: Reducer> = TestStore<R.State, R.Action>
 where R.State: Equatable
 
-/// The effects started by one `send`, and where that `send` was written.
+/// The effects started by one `send`, and where that `send` was written. Cancelling the task
+/// cancels the effects.
 struct InFlightEffect<Action> {
   let action: Action
   let site: CallSite
