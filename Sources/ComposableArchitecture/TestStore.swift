@@ -99,9 +99,7 @@ public final class TestStore<State: Equatable, Action> {
   public init<R: Reducer<State, Action>>(
     initialState: @autoclosure () -> R.State,
     @ReducerBuilder<State, Action> reducer: () -> R,
-    withDependencies prepareDependencies: (_ dependencies: inout DependencyValues) -> Void = {
-      _ in
-    },
+    withDependencies prepareDependencies: (inout DependencyValues) -> Void = { _ in },
     fileID: StaticString = #fileID,
     file filePath: StaticString = #filePath,
     line: UInt = #line,

@@ -57,8 +57,9 @@ struct TestStoreFailureTests {
 
   @Test func assertionGivenButNothingChanged() async {
     let store = TestStore(initialState: ClockCounter.State()) { ClockCounter() }
-    let issues = await knownIssues(containing: "Expected state to change, but no change occurred.")
-    {
+    let issues = await knownIssues(
+      containing: "Expected state to change, but no change occurred."
+    ) {
       await store.send(.nothingTapped) { $0.count = 0 }
     }
     #expect(
@@ -231,8 +232,9 @@ struct TestStoreFailureTests {
   @Test func effectStillRunningAtTheEnd() async {
     let clock = TestClock()
     var line: UInt = 0
-    let issues = await knownIssues(containing: "An effect returned for this action is still running")
-    {
+    let issues = await knownIssues(
+      containing: "An effect returned for this action is still running"
+    ) {
       let store = TestStore(initialState: ClockCounter.State()) {
         ClockCounter()
       } withDependencies: {
