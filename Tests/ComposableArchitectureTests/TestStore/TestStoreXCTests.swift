@@ -93,6 +93,29 @@ final class TestStoreXCTests: XCTestCase {
   }
 
   @MainActor
+  func testFinishSkipAssertAndDependencies() async {
+    let store = TestStore(initialState: NumberFact.State()) {
+      NumberFact()
+    } withDependencies: {
+      $0.factClient.fetch = { _ in throw FactError() }
+    }
+    await store.send(.refresh) { $0.isLoading = true }.finish()
+    await store.finish()
+    await store.receive(\.factResponse.failure) { $0.isLoading = false }
+
+    store.dependencies.factClient.fetch = { "\($0) is even." }
+    await store.send(.refresh) { $0.isLoading = true }
+    await store.finish()
+    store.exhaustivity = .off
+    await store.skipReceivedActions()
+    store.assert {
+      $0.fact = "0 is even."
+      $0.isLoading = false
+    }
+    await store.skipInFlightEffects(strict: false)
+  }
+
+  @MainActor
   func testNonExhaustive() async {
     let store = TestStore(initialState: ClockCounter.State()) { ClockCounter() }
     store.exhaustivity = .off(showSkippedAssertions: true)
