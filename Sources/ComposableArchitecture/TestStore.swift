@@ -308,15 +308,15 @@ public final class TestStore<State: Equatable, Action> {
         • If using async/await in your effect, it may need a little bit of time to properly \
         finish. To fix you can simply perform "await store.finish()" at the end of your test.
 
-        • If an effect uses a clock (via "sleep(for:)", "timer(interval:)", etc.), make sure \
-        that you wait enough time for it to perform the effect. If you are using a test clock, \
-        advance it so that the effects may complete, or consider using an immediate clock to \
-        immediately perform the effect instead.
+        • If an effect uses a clock/scheduler (via "receive(on:)", "delay", "debounce", etc.), \
+        make sure that you wait enough time for it to perform the effect. If you are using a test \
+        clock/scheduler, advance it so that the effects may complete, or consider using an \
+        immediate clock/scheduler to immediately perform the effect instead.
 
-        • If you are returning a long-living effect (timers, notifications, streams, etc.), then \
+        • If you are returning a long-living effect (timers, notifications, subjects, etc.), then \
         make sure those effects are torn down by marking the effect ".cancellable" and returning \
         a corresponding cancellation effect ("Effect.cancel") from another action, or, if your \
-        effect is driven by a stream, finish the stream.
+        effect is driven by a Combine subject, send it a completion.
         """,
         at: effect.site
       )
@@ -332,12 +332,13 @@ public final class TestStore<State: Equatable, Action> {
       : #"configure this assertion with an explicit "timeout""#
     return """
       There are effects in-flight. If the effect that delivers this action uses a \
-      clock (via "sleep(for:)", "timer(interval:)", etc.), make sure that you wait enough time \
-      for it to perform the effect. If you are using a test clock, advance it so that the \
-      effects may complete, or consider using an immediate clock to immediately perform the \
-      effect instead.
+      clock/scheduler (via "receive(on:)", "delay", "debounce", etc.), make sure that you wait \
+      enough time for it to perform the effect. If you are using a test clock/scheduler, advance \
+      it so that the effects may complete, or consider using an immediate clock/scheduler to \
+      immediately perform the effect instead.
 
-      If you are not yet using a clock, or can not use a clock, \(timeoutAdvice).
+      If you are not yet using a clock/scheduler, or can not use a clock/scheduler, \
+      \(timeoutAdvice).
       """
   }
 }

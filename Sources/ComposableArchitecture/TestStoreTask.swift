@@ -60,13 +60,14 @@ public struct TestStoreTask: Hashable, Sendable {
             """
             Expected task to finish, but it is still in-flight\(describeTimeout(nanoseconds)).
 
-            If this task delivers its action using a clock (via "sleep(for:)", \
+            If this task delivers its action using a clock/scheduler (via "sleep(for:)", \
             "timer(interval:)", etc.), make sure that you wait enough time for it to perform \
-            its work. If you are using a test clock, advance it so that the effects may \
-            complete, or consider using an immediate clock to immediately perform the effect \
-            instead.
+            its work. If you are using a test clock/scheduler, advance the scheduler so that \
+            the effects may complete, or consider using an immediate clock/scheduler to \
+            immediately perform the effect instead.
 
-            If you are not yet using a clock, or cannot use a clock, \(timeoutAdvice).
+            If you are not yet using a clock/scheduler, or cannot use a clock/scheduler, \
+            \(timeoutAdvice).
             """,
             at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
           )

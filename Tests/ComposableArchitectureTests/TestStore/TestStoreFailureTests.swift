@@ -146,14 +146,14 @@ struct TestStoreFailureTests {
           message: """
             Expected to receive an action, but received none after 0.01 seconds.
 
-            There are effects in-flight. If the effect that delivers this action uses a clock \
-            (via "sleep(for:)", "timer(interval:)", etc.), make sure that you wait enough time \
-            for it to perform the effect. If you are using a test clock, advance it so that the \
-            effects may complete, or consider using an immediate clock to immediately perform \
-            the effect instead.
+            There are effects in-flight. If the effect that delivers this action uses a \
+            clock/scheduler (via "receive(on:)", "delay", "debounce", etc.), make sure that you \
+            wait enough time for it to perform the effect. If you are using a test \
+            clock/scheduler, advance it so that the effects may complete, or consider using an \
+            immediate clock/scheduler to immediately perform the effect instead.
 
-            If you are not yet using a clock, or can not use a clock, try increasing the \
-            duration of this assertion's "timeout".
+            If you are not yet using a clock/scheduler, or can not use a clock/scheduler, try \
+            increasing the duration of this assertion's "timeout".
             """,
           line: line
         ),
