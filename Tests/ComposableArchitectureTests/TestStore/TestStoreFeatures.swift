@@ -20,6 +20,7 @@ struct ClockCounter: Reducer {
     case syncIncrementTapped
     case twoEffectsTapped
     case chainTapped
+    case sequenceTapped
     case timerToggled
     case timerTicked
     case numberRequested
@@ -67,6 +68,15 @@ struct ClockCounter: Reducer {
       return .merge(
         .send(.incrementTapped),
         .run { send in await send(.delayedIncrementFinished) }
+      )
+
+    case .sequenceTapped:
+      return .concatenate(
+        .run { send in
+          try await self.clock.sleep(for: .seconds(1))
+          await send(.incrementTapped)
+        },
+        .send(.delayedIncrementFinished)
       )
 
     case .timerToggled:

@@ -91,6 +91,20 @@ struct TestStoreTests {
     await store.receive(.delayedIncrementFinished, timeout: .seconds(2)) { $0.count = 1 }
   }
 
+  @Test func concatenatedEffectsRunInOrder() async {
+    let clock = TestClock()
+    let store = TestStore(initialState: ClockCounter.State()) {
+      ClockCounter()
+    } withDependencies: {
+      $0.continuousClock = clock
+    }
+    let task = await store.send(.sequenceTapped)
+    await clock.advance(by: .seconds(1))
+    await store.receive(.incrementTapped) { $0.count = 1 }
+    await store.receive(.delayedIncrementFinished) { $0.count = 2 }
+    await task.finish()
+  }
+
   @Test func longLivingEffectEndsWithItsTask() async {
     let clock = TestClock()
     let store = TestStore(initialState: ClockCounter.State()) {
