@@ -122,22 +122,22 @@ extension DependencyValues {
 }
 
 /// Fetches a fact about a number.
-struct FactClient: Sendable {
+struct NumberFactClient: Sendable {
   var fetch: @Sendable (Int) async throws -> String
 }
 
-extension FactClient: DependencyKey {
-  static let liveValue = FactClient { "\($0) is a number." }
-  static let testValue = FactClient { _ in
-    reportIssue("FactClient.fetch is unimplemented")
+extension NumberFactClient: DependencyKey {
+  static let liveValue = NumberFactClient { "\($0) is a number." }
+  static let testValue = NumberFactClient { _ in
+    reportIssue("NumberFactClient.fetch is unimplemented")
     return ""
   }
 }
 
 extension DependencyValues {
-  var factClient: FactClient {
-    get { self[FactClient.self] }
-    set { self[FactClient.self] = newValue }
+  var numberFactClient: NumberFactClient {
+    get { self[NumberFactClient.self] }
+    set { self[NumberFactClient.self] = newValue }
   }
 }
 
@@ -168,7 +168,7 @@ struct NumberFact: Reducer {
 
   enum CancelID { case factRequest }
 
-  @Dependency(\.factClient) var factClient
+  @Dependency(\.numberFactClient) var numberFactClient
 
   func reduce(into state: inout State, action: Action) -> Effect<Action> {
     switch action {
@@ -197,7 +197,7 @@ struct NumberFact: Reducer {
       state.fact = nil
       state.isLoading = true
       return .run { [count = state.count] send in
-        await send(.factResponse(Result { try await self.factClient.fetch(count) }))
+        await send(.factResponse(Result { try await self.numberFactClient.fetch(count) }))
       }
       .cancellable(id: CancelID.factRequest)
 

@@ -49,7 +49,7 @@ struct TestStoreTests {
     let store = TestStore(initialState: NumberFact.State()) {
       NumberFact()
     } withDependencies: {
-      $0.factClient.fetch = { "\($0) is a good number." }
+      $0.numberFactClient.fetch = { "\($0) is a good number." }
     }
     await store.send(.refresh) { $0.isLoading = true }
     await store.receive(\.factResponse.success) {
@@ -68,7 +68,7 @@ struct TestStoreTests {
     let store = TestStore(initialState: NumberFact.State()) {
       NumberFact()
     } withDependencies: {
-      $0.factClient.fetch = { _ in throw FactError() }
+      $0.numberFactClient.fetch = { _ in throw FactError() }
     }
     await store.send(.refresh) { $0.isLoading = true }
     await store.receive({
@@ -158,12 +158,12 @@ struct TestStoreTests {
     let store = TestStore(initialState: NumberFact.State()) {
       NumberFact()
     } withDependencies: {
-      $0.factClient.fetch = { _ in throw FactError() }
+      $0.numberFactClient.fetch = { _ in throw FactError() }
     }
     await store.send(.refresh) { $0.isLoading = true }
     await store.receive(\.factResponse.failure) { $0.isLoading = false }
 
-    store.dependencies.factClient.fetch = { "\($0) is odd." }
+    store.dependencies.numberFactClient.fetch = { "\($0) is odd." }
     await store.send(.incrementTapped) { $0.count = 1 }
     await store.send(.refresh) { $0.isLoading = true }
     await store.receive(\.factResponse.success) {
@@ -253,7 +253,7 @@ struct TestStoreTests {
     let store = TestStore(initialState: NumberFact.State()) {
       NumberFact()
     } withDependencies: {
-      $0.factClient.fetch = { "\($0)!" }
+      $0.numberFactClient.fetch = { "\($0)!" }
     }
     store.useMainSerialExecutor = false
     #expect(!store.useMainSerialExecutor)

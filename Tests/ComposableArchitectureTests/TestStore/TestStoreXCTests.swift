@@ -78,7 +78,7 @@ final class TestStoreXCTests: XCTestCase {
     let store = TestStore(initialState: NumberFact.State(fact: "Hi")) {
       NumberFact()
     } withDependencies: {
-      $0.factClient.fetch = { "\($0) is zero." }
+      $0.numberFactClient.fetch = { "\($0) is zero." }
     }
     await store.send(.refresh) {
       $0.fact = nil
@@ -97,13 +97,13 @@ final class TestStoreXCTests: XCTestCase {
     let store = TestStore(initialState: NumberFact.State()) {
       NumberFact()
     } withDependencies: {
-      $0.factClient.fetch = { _ in throw FactError() }
+      $0.numberFactClient.fetch = { _ in throw FactError() }
     }
     await store.send(.refresh) { $0.isLoading = true }.finish()
     await store.finish()
     await store.receive(\.factResponse.failure) { $0.isLoading = false }
 
-    store.dependencies.factClient.fetch = { "\($0) is even." }
+    store.dependencies.numberFactClient.fetch = { "\($0) is even." }
     await store.send(.refresh) { $0.isLoading = true }
     await store.finish()
     store.exhaustivity = .off
