@@ -1,4 +1,3 @@
-import ConcurrencyExtras
 import Foundation
 
 /// Where a test step was written, so that its failures point at it.
@@ -55,29 +54,6 @@ func describeTimeout(_ nanoseconds: UInt64) -> String {
   nanoseconds > 0 ? " after \(Double(nanoseconds) / 1_000_000_000) seconds" : ""
 }
 
-/// A point in time a wait gives up at, measured on the continuous clock.
-struct Deadline {
-  let start = ContinuousClock.now
-  let limit: Duration
-
-  init(nanoseconds: UInt64) {
-    self.limit = .nanoseconds(Int64(clamping: nanoseconds))
-  }
-
-  var hasPassed: Bool {
-    self.start.duration(to: .now) >= self.limit
-  }
-}
-
-extension Duration {
-  /// The duration in whole nanoseconds, for the timeouts expressed in them.
-  var nanoseconds: UInt64 {
-    let (seconds, attoseconds) = self.components
-    guard seconds >= 0 else { return 0 }
-    return UInt64(seconds) * 1_000_000_000 + UInt64(max(0, attoseconds) / 1_000_000_000)
-  }
-}
-
 extension String {
   /// The string with every line moved right by a number of spaces.
   func indent(by count: Int) -> String {
@@ -85,28 +61,5 @@ extension String {
     return self.split(separator: "\n", omittingEmptySubsequences: false)
       .map { $0.isEmpty ? "" : indent + $0 }
       .joined(separator: "\n")
-  }
-}
-
-/// Counts the test stores that want the main serial executor, so that stores of tests running
-/// in parallel do not switch it off under each other.
-@MainActor
-enum MainSerialExecutorUsers {
-  private static var count = 0
-  private static var wasInUse = false
-
-  static func acquire() {
-    if count == 0 {
-      wasInUse = uncheckedUseMainSerialExecutor
-      uncheckedUseMainSerialExecutor = true
-    }
-    count += 1
-  }
-
-  static func release() {
-    count -= 1
-    if count == 0 {
-      uncheckedUseMainSerialExecutor = wasInUse
-    }
   }
 }
