@@ -133,8 +133,14 @@ let package = Package(
   ]
 )
 
-// Shared settings: Swift 6 language mode everywhere.
+// Shared settings: Swift 6 language mode everywhere; every test target links the support that
+// lets `reportIssue` reach XCTest and Swift Testing.
 for target in package.targets {
+  if target.type == .test {
+    target.dependencies.append(
+      .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay")
+    )
+  }
   var settings = target.swiftSettings ?? []
   settings.append(.swiftLanguageMode(.v6))
   target.swiftSettings = settings

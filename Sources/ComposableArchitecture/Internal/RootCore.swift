@@ -168,11 +168,12 @@ final class RootCore<Root: Reducer>: Core, Observable {
       }
     }
     let effectContext = EffectContext(registry: registry, namespace: context.namespace)
-    let task = Task.detached(priority: priority) {
+    let task = Task(priority: priority) {
+      // Not detached: the effect keeps the task-locals of the send (the current test, for one).
       await EffectContext.$current.withValue(effectContext) {
         await operation(send)
       }
-      let started = await children.finish()
+      let started = children.finish()
       await waitForAll(started)
       registry.complete(token)
     }
@@ -185,13 +186,10 @@ final class RootCore<Root: Reducer>: Core, Observable {
   ) -> Task<Void, Never> {
     let registry = self.registry
     let token = registry.reserve()
-    let start = StepStarter<Action> { [weak self] effect in
-      self?.start(effect, context: context)
-    }
-    let task = Task.detached {
+    let task = Task { [weak self] in
       for effect in effects {
-        guard !Task.isCancelled else { break }
-        if let step = await start.start(effect) { await waitForAll([step]) }
+        guard !Task.isCancelled, let self else { break }
+        if let step = self.start(effect, context: context) { await waitForAll([step]) }
       }
       registry.complete(token)
     }
@@ -249,16 +247,5 @@ private func combineTasks(_ tasks: [Task<Void, Never>]) -> Task<Void, Never>? {
   case 0: return nil
   case 1: return tasks[0]
   default: return Task.detached { await waitForAll(tasks) }
-  }
-}
-
-
-/// Starts one step of a concatenation on the main actor.
-private struct StepStarter<Action>: Sendable {
-  let start: @MainActor @Sendable (Effect<Action>) -> Task<Void, Never>?
-
-  @MainActor
-  func start(_ effect: Effect<Action>) -> Task<Void, Never>? {
-    self.start(effect)
   }
 }

@@ -1,0 +1,19 @@
+import CaseStudiesCore
+import Foundation
+
+/// The track read from a GPX file: its name and its points, all segments joined in order.
+///
+/// ```swift
+/// let track = try GPXParser().parse(contentsOf: url)
+/// print(track.name ?? "Untitled", track.points.count)
+/// ```
+public struct GPXTrack: Sendable, Equatable {
+  /// The first track's `<name>`, else the file's `<metadata><name>`.
+  public var name: String?
+  public var points: [TrackPoint]
+
+  public init(name: String? = nil, points: [TrackPoint]) {
+    self.name = name
+    self.points = points
+  }
+}

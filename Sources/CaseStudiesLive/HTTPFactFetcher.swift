@@ -1,0 +1,115 @@
+import Foundation
+
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
+
+/// Fetches a fact about a number from a numbers-API-style server: `GET {base}/{n}` → text.
+///
+/// ```swift
+/// let fetcher = try HTTPFactFetcher(baseURL: "http://numbersapi.com", timeout: .seconds(5))
+/// let fact = try await fetcher.fact(for: 42)
+/// ```
+public struct HTTPFactFetcher: Sendable {
+  /// The public numbers API.
+  public static let defaultBaseURL = "http://numbersapi.com"
+
+  public let baseURL: URL
+  public let timeout: Duration
+  private let session: URLSession
+
+  /// Checks `baseURL` is an absolute http(s) URL; the timeout bounds each whole request.
+  ///
+  /// ```swift
+  /// let fetcher = try HTTPFactFetcher(baseURL: "http://127.0.0.1:8080/api")
+  /// ```
+  public init(
+    baseURL: String = defaultBaseURL, timeout: Duration = .seconds(10)
+  ) throws(HTTPFactError) {
+    let text = baseURL.trimmingCharacters(in: .whitespaces)
+    guard let url = URL(string: text), let scheme = url.scheme?.lowercased() else {
+      throw .invalidBaseURL(baseURL, reason: "it is not an absolute URL")
+    }
+    guard scheme == "http" || scheme == "https" else {
+      throw .invalidBaseURL(baseURL, reason: "the scheme must be http or https, not \(scheme)")
+    }
+    guard let host = url.host(), !host.isEmpty else {
+      throw .invalidBaseURL(baseURL, reason: "it has no host")
+    }
+    guard url.query() == nil, url.fragment() == nil else {
+      throw .invalidBaseURL(baseURL, reason: "it must not have a query or fragment")
+    }
+    guard timeout > .zero else {
+      throw .invalidBaseURL(baseURL, reason: "the timeout must be positive")
+    }
+    self.baseURL = url
+    self.timeout = timeout
+    let configuration = URLSessionConfiguration.ephemeral
+    configuration.timeoutIntervalForRequest = Self.seconds(timeout)
+    configuration.timeoutIntervalForResource = Self.seconds(timeout)
+    configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
+    session = URLSession(configuration: configuration)
+  }
+
+  /// The URL asked for `number`: the base URL with `/{number}` appended.
+  ///
+  /// ```swift
+  /// try HTTPFactFetcher(baseURL: "http://numbersapi.com/").url(for: 7)  // …/7
+  /// ```
+  public func url(for number: Int) -> URL {
+    var text = baseURL.absoluteString
+    while text.hasSuffix("/") { text.removeLast() }
+    return URL(string: "\(text)/\(number)")!
+  }
+
+  /// Fetches the fact about `number`, trimmed of surrounding whitespace.
+  ///
+  /// Throws `HTTPFactError`, or `CancellationError` when the calling task is cancelled.
+  ///
+  /// ```swift
+  /// let fact = try await fetcher.fact(for: 42)
+  /// ```
+  public func fact(for number: Int) async throws -> String {
+    let url = url(for: number)
+    var request = URLRequest(url: url, timeoutInterval: Self.seconds(timeout))
+    request.setValue("text/plain", forHTTPHeaderField: "Accept")
+    let data: Data
+    let response: URLResponse
+    do {
+      (data, response) = try await session.data(for: request)
+    } catch {
+      try Task.checkCancellation()
+      throw map(error, url: url)
+    }
+    guard let http = response as? HTTPURLResponse else {
+      throw HTTPFactError.requestFailed(url: url.absoluteString, reason: "the answer is not HTTP")
+    }
+    guard (200...299).contains(http.statusCode) else {
+      throw HTTPFactError.badStatus(url: url.absoluteString, code: http.statusCode)
+    }
+    let fact = String(decoding: data, as: UTF8.self)
+      .trimmingCharacters(in: .whitespacesAndNewlines)
+    guard !fact.isEmpty else { throw HTTPFactError.emptyBody(url: url.absoluteString) }
+    return fact
+  }
+
+  private func map(_ error: any Error, url: URL) -> any Error {
+    guard let error = error as? URLError else {
+      return HTTPFactError.requestFailed(url: url.absoluteString, reason: "\(error)")
+    }
+    switch error.code {
+    case .timedOut:
+      return HTTPFactError.timedOut(url: url.absoluteString, seconds: Self.seconds(timeout))
+    case .cancelled:
+      return CancellationError()
+    default:
+      return HTTPFactError.requestFailed(
+        url: url.absoluteString, reason: error.localizedDescription)
+    }
+  }
+
+  private static func seconds(_ duration: Duration) -> Double {
+    let (seconds, attoseconds) = duration.components
+    return Double(seconds) + Double(attoseconds) / 1e18
+  }
+}

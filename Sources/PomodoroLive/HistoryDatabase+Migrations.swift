@@ -1,0 +1,41 @@
+import GRDB
+
+extension HistoryDatabase {
+  /// The schema's history, one migration per released change.
+  ///
+  /// Rules for later versions: append a new migration (`"v2"`, `"v3"`, …) and never edit or
+  /// reorder a released one, because databases out there already recorded it. An app that
+  /// finds a migration it does not know refuses the file instead of writing into a schema it
+  /// does not understand.
+  ///
+  /// ```swift
+  /// try HistoryDatabase.migrator.migrate(queue)
+  /// ```
+  public static var migrator: DatabaseMigrator {
+    var migrator = DatabaseMigrator()
+
+    // v1: one row per focus session or break. Dates are REAL seconds since 1970 so that
+    // range queries compare numbers and `datetime(start_date, 'unixepoch')` reads them.
+    migrator.registerMigration("v1") { db in
+      try db.create(table: "sessions") { table in
+        table.column("id", .text).primaryKey()
+        table.column("kind", .text).notNull()
+        table.column("outcome", .text).notNull()
+        table.column("start_date", .double).notNull()
+        table.column("end_date", .double)
+        table.column("planned_seconds", .integer).notNull()
+        table.column("actual_seconds", .integer).notNull()
+      }
+      try db.create(index: "sessions_by_start_date", on: "sessions", columns: ["start_date"])
+      // At most one session is running: the one a restart may resume.
+      try db.execute(
+        sql: """
+          CREATE UNIQUE INDEX sessions_single_running ON sessions(outcome)
+          WHERE outcome = 'running'
+          """
+      )
+    }
+
+    return migrator
+  }
+}

@@ -1,0 +1,353 @@
+import Foundation
+import GRDB
+import LiveSupport
+import PomodoroCore
+
+/// The Pomodoro session history, in an SQLite database managed by GRDB.
+///
+/// The file is `$XDG_DATA_HOME/pomodoro/history.sqlite`. Opening checks the file before writing
+/// anything: a file that is not a healthy SQLite database, or whose schema was migrated by a
+/// newer app, throws a `PomodoroStorageError` naming it and is left byte for byte unchanged.
+///
+/// A session is stored when it starts, with the outcome `running`, so it survives the app
+/// quitting; `recoverRunningSession(now:limit:)` decides what happens to it on the next launch.
+///
+/// ```swift
+/// let history = try HistoryDatabase(directories: XDGDirectories())
+/// let session = SessionRecord(kind: .focus, startDate: .now, plannedSeconds: 1500)
+/// try history.insert(session)
+/// try history.endSession(id: session.id, outcome: .finished, at: .now, actualSeconds: 1500)
+/// ```
+public struct HistoryDatabase: Sendable {
+  /// The database file, or `nil` for an in-memory database.
+  public let fileURL: URL?
+  /// The file named in errors.
+  private let location: URL
+  private let queue: DatabaseQueue
+
+  /// Opens (creating if needed) the history database at `fileURL` and migrates it.
+  ///
+  /// ```swift
+  /// let history = try HistoryDatabase(fileURL: URL(filePath: "/tmp/history.sqlite"))
+  /// ```
+  /// - Throws: `PomodoroStorageError.corrupt`, `.newerSchema` or `.unreadable`, naming the
+  ///   file, which is then left untouched.
+  public init(fileURL: URL) throws {
+    self.fileURL = fileURL
+    self.location = fileURL
+    let path = fileURL.path(percentEncoded: false)
+    var verified = true
+    if FileManager.default.fileExists(atPath: path) {
+      // A read-only look first, so a damaged or newer file is refused before any write.
+      verified = try Self.precheck(fileURL: fileURL)
+    } else {
+      do {
+        try FileManager.default.createDirectory(
+          at: fileURL.deletingLastPathComponent(), withIntermediateDirectories: true
+        )
+      } catch {
+        throw PomodoroStorageError.unreadable(
+          file: fileURL, reason: (error as NSError).localizedDescription
+        )
+      }
+    }
+    do {
+      var configuration = Configuration()
+      // Another running copy of the app may hold the lock for a moment.
+      configuration.busyMode = .timeout(5)
+      queue = try DatabaseQueue(path: path, configuration: configuration)
+      if !verified {
+        try queue.writeWithoutTransaction { db in try Self.verify(db, file: fileURL) }
+      }
+      try Self.migrator.migrate(queue)
+    } catch {
+      throw Self.storageError(error, file: fileURL)
+    }
+  }
+
+  /// Opens the history at `pomodoro/history.sqlite` in the XDG data directory.
+  ///
+  /// ```swift
+  /// let history = try HistoryDatabase(directories: XDGDirectories(environment: env))
+  /// ```
+  public init(directories: XDGDirectories) throws {
+    try self.init(fileURL: directories.data.appending(path: "pomodoro/history.sqlite"))
+  }
+
+  private init(inMemory queue: DatabaseQueue) {
+    self.queue = queue
+    self.fileURL = nil
+    self.location = URL(filePath: "/:memory:")
+  }
+
+  /// Creates an empty, migrated history that lives in memory, for previews and tests.
+  ///
+  /// ```swift
+  /// let history = try HistoryDatabase.inMemory()
+  /// ```
+  public static func inMemory() throws -> HistoryDatabase {
+    let queue = try DatabaseQueue()
+    try migrator.migrate(queue)
+    return HistoryDatabase(inMemory: queue)
+  }
+
+  // MARK: Writing
+
+  /// Adds a new session; a running one is refused while another session is running.
+  ///
+  /// ```swift
+  /// try history.insert(SessionRecord(kind: .focus, startDate: .now, plannedSeconds: 1500))
+  /// ```
+  public func insert(_ session: SessionRecord) throws {
+    let file = location
+    try write { db in
+      try Self.refuseSecondRunning(session, db, file: file)
+      try SessionRow(session).insert(db)
+    }
+  }
+
+  /// Replaces a stored session, for example to save the progress of the running one.
+  ///
+  /// ```swift
+  /// session.actualSeconds = 600
+  /// try history.update(session)
+  /// ```
+  /// - Throws: `PomodoroStorageError.sessionNotFound` when no session has its id.
+  public func update(_ session: SessionRecord) throws {
+    let file = location
+    try write { db in
+      try Self.refuseSecondRunning(session, db, file: file)
+      do {
+        try SessionRow(session).update(db)
+      } catch is RecordError {
+        throw PomodoroStorageError.sessionNotFound(id: session.id)
+      }
+    }
+  }
+
+  /// Inserts the session, or replaces the stored one with the same id.
+  ///
+  /// ```swift
+  /// try history.save(session)
+  /// ```
+  public func save(_ session: SessionRecord) throws {
+    let file = location
+    try write { db in
+      try Self.refuseSecondRunning(session, db, file: file)
+      try SessionRow(session).save(db)
+    }
+  }
+
+  /// Ends a running session with the given outcome and returns it as stored.
+  ///
+  /// ```swift
+  /// let done = try history.endSession(
+  ///   id: session.id, outcome: .finished, at: .now, actualSeconds: 1500)
+  /// ```
+  /// - Parameters:
+  ///   - outcome: `finished`, `skipped` or `abandoned`.
+  ///   - endDate: When it ended.
+  ///   - actualSeconds: The time the timer ran, pauses excluded.
+  /// - Throws: `PomodoroStorageError.sessionNotFound`, `.sessionNotRunning`, or
+  ///   `.invalidValue` when `outcome` is `running`.
+  @discardableResult
+  public func endSession(
+    id: UUID, outcome: SessionRecord.Outcome, at endDate: Date, actualSeconds: Int
+  ) throws -> SessionRecord {
+    let file = location
+    guard outcome != .running else {
+      throw PomodoroStorageError.invalidValue(
+        file: file, reason: "a session ends as finished, skipped or abandoned, not running")
+    }
+    return try write { db in
+      guard let row = try SessionRow.fetchOne(db, key: id.uuidString) else {
+        throw PomodoroStorageError.sessionNotFound(id: id)
+      }
+      var session = try row.record(file: file)
+      guard session.isRunning else {
+        throw PomodoroStorageError.sessionNotRunning(id: id, outcome: session.outcome)
+      }
+      session.finish(outcome, at: endDate, actualSeconds: actualSeconds)
+      try SessionRow(session).update(db)
+      return session
+    }
+  }
+
+  /// Decides the fate of a session left running by a previous launch.
+  ///
+  /// A session that started less than `limit` ago is returned to be resumed and stays running.
+  /// An older one is stored as abandoned: its time is the progress last saved with
+  /// `update(_:)`, capped at the planned length and at the time elapsed since it started (the
+  /// app was not there to measure more), and it ends at the start plus the elapsed time, capped
+  /// at the planned length.
+  ///
+  /// ```swift
+  /// if case .resume(let session) = try history.recoverRunningSession(
+  ///   now: .now, limit: .seconds(2 * 3600)) {
+  ///   // continue the timer from session.actualSeconds
+  /// }
+  /// ```
+  public func recoverRunningSession(now: Date, limit: Duration) throws -> RunningSessionRecovery {
+    let file = location
+    let limitSeconds =
+      Double(limit.components.seconds) + Double(limit.components.attoseconds) / 1e18
+    return try write { db in
+      guard let row = try Self.runningRow(db) else { return .nothingRunning }
+      var session = try row.record(file: file)
+      let elapsed = max(0, now.timeIntervalSince(session.startDate))
+      if elapsed < limitSeconds { return .resume(session) }
+      let planned = max(0, session.plannedSeconds)
+      let elapsedSeconds = elapsed >= Double(Int.max) ? Int.max : Int(elapsed)
+      let actual = min(max(0, session.actualSeconds), planned, elapsedSeconds)
+      let end = session.startDate.addingTimeInterval(Double(min(elapsedSeconds, planned)))
+      session.finish(.abandoned, at: end, actualSeconds: actual)
+      try SessionRow(session).update(db)
+      return .abandoned(session)
+    }
+  }
+
+  // MARK: Reading
+
+  /// The session stored as running, if any.
+  ///
+  /// ```swift
+  /// if let running = try history.runningSession() { print(running.startDate) }
+  /// ```
+  public func runningSession() throws -> SessionRecord? {
+    let file = location
+    return try read { db in try Self.runningRow(db)?.record(file: file) }
+  }
+
+  /// The sessions that started in `from ..< to`, oldest first.
+  ///
+  /// ```swift
+  /// let today = Calendar.current.dateInterval(of: .day, for: .now)!
+  /// let sessions = try history.sessions(from: today.start, to: today.end)
+  /// ```
+  public func sessions(from start: Date, to end: Date) throws -> [SessionRecord] {
+    let file = location
+    let lower = start.timeIntervalSince1970
+    let upper = end.timeIntervalSince1970
+    return try read { db in
+      try SessionRow
+        .filter(SessionRow.Columns.startDate >= lower && SessionRow.Columns.startDate < upper)
+        .order(SessionRow.Columns.startDate, SessionRow.Columns.id)
+        .fetchAll(db)
+        .map { try $0.record(file: file) }
+    }
+  }
+
+  /// Every stored session, oldest first.
+  ///
+  /// ```swift
+  /// let stats = HistoryStatistics(
+  ///   sessions: try history.allSessions(), calendar: .current, now: .now)
+  /// ```
+  public func allSessions() throws -> [SessionRecord] {
+    let file = location
+    return try read { db in
+      try SessionRow
+        .order(SessionRow.Columns.startDate, SessionRow.Columns.id)
+        .fetchAll(db)
+        .map { try $0.record(file: file) }
+    }
+  }
+
+  // MARK: Internals
+
+  /// Keeps the single-running-session rule with a clear error instead of a constraint failure.
+  private static func refuseSecondRunning(
+    _ session: SessionRecord, _ db: Database, file: URL
+  ) throws {
+    guard session.isRunning, let running = try runningRow(db)?.record(file: file),
+      running.id != session.id
+    else { return }
+    throw PomodoroStorageError.anotherSessionRunning(id: running.id)
+  }
+
+  private static func runningRow(_ db: Database) throws -> SessionRow? {
+    try SessionRow
+      .filter(SessionRow.Columns.outcome == SessionRecord.Outcome.running.rawValue)
+      .fetchOne(db)
+  }
+
+  private func read<T: Sendable>(_ body: @Sendable (Database) throws -> T) throws -> T {
+    do {
+      return try queue.read(body)
+    } catch {
+      throw Self.storageError(error, file: location)
+    }
+  }
+
+  private func write<T: Sendable>(_ body: @Sendable (Database) throws -> T) throws -> T {
+    do {
+      return try queue.write(body)
+    } catch {
+      throw Self.storageError(error, file: location)
+    }
+  }
+
+  /// Opens the file read-only and refuses it when it is damaged or from a newer schema.
+  ///
+  /// Returns `false` when a read-only look is impossible: a crash left a hot journal that only
+  /// a writable connection may roll back (SQLite's own recovery), so the caller checks again on
+  /// that connection before migrating.
+  private static func precheck(fileURL: URL) throws -> Bool {
+    var configuration = Configuration()
+    configuration.readonly = true
+    do {
+      let probe = try DatabaseQueue(
+        path: fileURL.path(percentEncoded: false), configuration: configuration
+      )
+      defer { try? probe.close() }
+      try probe.read { db in try verify(db, file: fileURL) }
+      return true
+    } catch let error as DatabaseError where error.resultCode == .SQLITE_READONLY {
+      return false
+    } catch {
+      throw storageError(error, file: fileURL)
+    }
+  }
+
+  /// Refuses a database that fails SQLite's quick check or knows migrations this build does not.
+  private static func verify(_ db: Database, file: URL) throws {
+    let report = try String.fetchAll(db, sql: "PRAGMA quick_check")
+    if report != ["ok"] {
+      let details = report.prefix(3).joined(separator: "; ")
+      throw PomodoroStorageError.corrupt(
+        file: file, reason: "the SQLite integrity check failed (\(details))"
+      )
+    }
+    let migrator = Self.migrator
+    if try migrator.hasBeenSuperseded(db) {
+      let known = Set(migrator.migrations)
+      let unknown = try migrator.appliedIdentifiers(db).subtracting(known).sorted()
+      throw PomodoroStorageError.newerSchema(file: file, unknownMigrations: unknown)
+    }
+  }
+
+  /// Turns GRDB and SQLite errors into messages that name the file.
+  private static func storageError(_ error: any Error, file: URL) -> any Error {
+    switch error {
+    case is PomodoroStorageError:
+      return error
+    case let error as DatabaseError:
+      let message = error.message ?? "SQLite error \(error.resultCode.rawValue)"
+      switch error.resultCode {
+      case .SQLITE_NOTADB:
+        return PomodoroStorageError.corrupt(file: file, reason: "it is not an SQLite database")
+      case .SQLITE_CORRUPT:
+        return PomodoroStorageError.corrupt(file: file, reason: message)
+      case .SQLITE_CONSTRAINT:
+        // Constraint failures come from the caller's values, not from the file.
+        return error
+      default:
+        return PomodoroStorageError.unreadable(file: file, reason: message)
+      }
+    case is RowDecodingError:
+      return PomodoroStorageError.corrupt(file: file, reason: String(describing: error))
+    default:
+      return error
+    }
+  }
+}

@@ -1,0 +1,82 @@
+import Foundation
+import GRDB
+import PomodoroCore
+
+/// A row of the `sessions` table, kept apart from `SessionRecord` so the core model stays free
+/// of GRDB and the table can change shape without touching it.
+struct SessionRow: FetchableRecord, PersistableRecord, Sendable {
+  static let databaseTableName = "sessions"
+
+  enum Columns {
+    static let id = Column("id")
+    static let kind = Column("kind")
+    static let outcome = Column("outcome")
+    static let startDate = Column("start_date")
+    static let endDate = Column("end_date")
+    static let plannedSeconds = Column("planned_seconds")
+    static let actualSeconds = Column("actual_seconds")
+  }
+
+  var id: String
+  var kind: String
+  var outcome: String
+  var startDate: Double
+  var endDate: Double?
+  var plannedSeconds: Int
+  var actualSeconds: Int
+
+  init(_ record: SessionRecord) {
+    id = record.id.uuidString
+    kind = record.kind.rawValue
+    outcome = record.outcome.rawValue
+    startDate = record.startDate.timeIntervalSince1970
+    endDate = record.endDate?.timeIntervalSince1970
+    plannedSeconds = record.plannedSeconds
+    actualSeconds = record.actualSeconds
+  }
+
+  init(row: Row) throws {
+    id = try row.decode(forColumn: Columns.id)
+    kind = try row.decode(forColumn: Columns.kind)
+    outcome = try row.decode(forColumn: Columns.outcome)
+    startDate = try row.decode(forColumn: Columns.startDate)
+    endDate = try row.decode(forColumn: Columns.endDate)
+    plannedSeconds = try row.decode(forColumn: Columns.plannedSeconds)
+    actualSeconds = try row.decode(forColumn: Columns.actualSeconds)
+  }
+
+  func encode(to container: inout PersistenceContainer) throws {
+    container[Columns.id] = id
+    container[Columns.kind] = kind
+    container[Columns.outcome] = outcome
+    container[Columns.startDate] = startDate
+    container[Columns.endDate] = endDate
+    container[Columns.plannedSeconds] = plannedSeconds
+    container[Columns.actualSeconds] = actualSeconds
+  }
+
+  /// The model value, or an error naming the file when the row holds something the app never
+  /// writes.
+  func record(file: URL) throws -> SessionRecord {
+    func corrupt(_ problem: String) -> PomodoroStorageError {
+      .corrupt(file: file, reason: "session \"\(id)\" has \(problem)")
+    }
+    guard let uuid = UUID(uuidString: id) else { throw corrupt("an invalid id") }
+    guard let kind = SessionRecord.Kind(rawValue: kind) else {
+      throw corrupt("an unknown kind \"\(kind)\"")
+    }
+    guard let outcome = SessionRecord.Outcome(rawValue: outcome) else {
+      throw corrupt("an unknown outcome \"\(outcome)\"")
+    }
+    guard startDate.isFinite else { throw corrupt("no valid start date") }
+    return SessionRecord(
+      id: uuid,
+      kind: kind,
+      outcome: outcome,
+      startDate: Date(timeIntervalSince1970: startDate),
+      endDate: endDate.map(Date.init(timeIntervalSince1970:)),
+      plannedSeconds: plannedSeconds,
+      actualSeconds: actualSeconds
+    )
+  }
+}

@@ -1,0 +1,198 @@
+import Foundation
+import PomodoroCore
+
+/// Renders `HistoryStatistics` for people (aligned text with a bar chart) or programs (JSON).
+///
+/// ```swift
+/// let stats = HistoryStatistics(sessions: sessions, calendar: .current, now: .now)
+/// let report = StatsReport(statistics: stats, calendar: .current)
+/// print(report.text())
+/// print(try report.json())
+/// ```
+public struct StatsReport: Sendable {
+  /// The statistics to render.
+  public var statistics: HistoryStatistics
+  /// Decides the time zone of day labels and dates.
+  public var calendar: Calendar
+  /// Sessions to list in the JSON output, or `nil` to leave the list out.
+  public var sessions: [SessionRecord]?
+  /// The width, in cells, of the longest bar of the chart.
+  public var barWidth: Int
+
+  /// Creates a report.
+  ///
+  /// ```swift
+  /// let report = StatsReport(statistics: stats, calendar: calendar, sessions: todaySessions)
+  /// ```
+  public init(
+    statistics: HistoryStatistics,
+    calendar: Calendar,
+    sessions: [SessionRecord]? = nil,
+    barWidth: Int = 20
+  ) {
+    self.statistics = statistics
+    self.calendar = calendar
+    self.sessions = sessions
+    self.barWidth = barWidth
+  }
+
+  // MARK: Text
+
+  /// The report as lines of text with fixed-width columns, ending in a newline.
+  ///
+  /// ```swift
+  /// print(report.text(), terminator: "")
+  /// // Today         3 sessions     75 min
+  /// // This week    12 sessions    300 min
+  /// // Streak        4 days
+  /// // …
+  /// ```
+  public func text() -> String {
+    var lines = [
+      totalsLine("Today", statistics.today),
+      totalsLine("This week", statistics.week),
+      label("Streak") + number(statistics.streak, 4) + " "
+        + (statistics.streak == 1 ? "day" : "days"),
+    ]
+    if !statistics.days.isEmpty {
+      lines.append("")
+      lines.append("Last \(statistics.days.count) \(statistics.days.count == 1 ? "day" : "days")")
+      let formatter = dateFormatter("EEE MM-dd")
+      let longest = statistics.days.map(\.totals.focusSeconds).max() ?? 0
+      for day in statistics.days {
+        let bar = self.bar(day.totals.focusSeconds, of: longest)
+        lines.append(
+          formatter.string(from: day.date) + "  " + bar
+            + String(repeating: " ", count: max(0, barWidth - bar.count)) + "  "
+            + number(day.totals.sessions, 3) + "  " + number(day.totals.focusMinutes, 5) + " min"
+        )
+      }
+    }
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  private func totalsLine(_ title: String, _ totals: HistoryStatistics.Totals) -> String {
+    let noun = totals.sessions == 1 ? "session " : "sessions"
+    return label(title) + number(totals.sessions, 4) + " " + noun + "  "
+      + number(totals.focusMinutes, 5) + " min"
+  }
+
+  private func label(_ text: String) -> String {
+    text.padding(toLength: 10, withPad: " ", startingAt: 0)
+  }
+
+  private func number(_ value: Int, _ width: Int) -> String {
+    let text = String(value)
+    return String(repeating: " ", count: max(0, width - text.count)) + text
+  }
+
+  /// Full blocks proportional to `value`; any time at all shows at least one block.
+  private func bar(_ value: Int, of longest: Int) -> String {
+    guard value > 0, longest > 0, barWidth > 0 else { return "" }
+    let cells = (Double(value) / Double(longest) * Double(barWidth)).rounded()
+    return String(repeating: "█", count: max(1, min(barWidth, Int(cells))))
+  }
+
+  // MARK: JSON
+
+  /// The report as pretty-printed JSON with sorted, stable keys, ending in a newline.
+  ///
+  /// Days are `yyyy-MM-dd` in the calendar's time zone; session dates are ISO 8601 in UTC.
+  ///
+  /// ```swift
+  /// print(try report.json(), terminator: "")
+  /// // {"days":[{"date":"2026-11-22","focusMinutes":75,"sessions":3}], "streak":4, …}
+  /// ```
+  public func json() throws -> String {
+    let dayFormatter = dateFormatter("yyyy-MM-dd")
+    let timestamp = ISO8601DateFormatter()
+    timestamp.timeZone = TimeZone(identifier: "UTC")
+    let report = JSONReport(
+      today: .init(statistics.today),
+      week: .init(statistics.week),
+      streak: statistics.streak,
+      days: statistics.days.map {
+        .init(
+          date: dayFormatter.string(from: $0.date),
+          sessions: $0.totals.sessions,
+          focusMinutes: $0.totals.focusMinutes
+        )
+      },
+      sessions: sessions?.map {
+        .init(
+          id: $0.id.uuidString,
+          kind: $0.kind.rawValue,
+          outcome: $0.outcome.rawValue,
+          start: timestamp.string(from: $0.startDate),
+          end: $0.endDate.map(timestamp.string(from:)),
+          plannedSeconds: $0.plannedSeconds,
+          actualSeconds: $0.actualSeconds
+        )
+      }
+    )
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+    return String(decoding: try encoder.encode(report), as: UTF8.self) + "\n"
+  }
+
+  private func dateFormatter(_ format: String) -> DateFormatter {
+    let formatter = DateFormatter()
+    // POSIX keeps weekday names and digits the same whatever the user's locale.
+    formatter.locale = Locale(identifier: "en_US_POSIX")
+    formatter.calendar = calendar
+    formatter.timeZone = calendar.timeZone
+    formatter.dateFormat = format
+    return formatter
+  }
+}
+
+/// The JSON shape; its keys are a public contract for scripts.
+private struct JSONReport: Encodable {
+  struct Totals: Encodable {
+    var sessions: Int
+    var focusMinutes: Int
+
+    init(_ totals: HistoryStatistics.Totals) {
+      sessions = totals.sessions
+      focusMinutes = totals.focusMinutes
+    }
+  }
+
+  struct Day: Encodable {
+    var date: String
+    var sessions: Int
+    var focusMinutes: Int
+  }
+
+  struct Session: Encodable {
+    var id: String
+    var kind: String
+    var outcome: String
+    var start: String
+    var end: String?
+    var plannedSeconds: Int
+    var actualSeconds: Int
+
+    private enum CodingKeys: String, CodingKey {
+      case id, kind, outcome, start, end, plannedSeconds, actualSeconds
+    }
+
+    // `end` is written as null rather than left out, so every session has the same keys.
+    func encode(to encoder: any Encoder) throws {
+      var container = encoder.container(keyedBy: CodingKeys.self)
+      try container.encode(id, forKey: .id)
+      try container.encode(kind, forKey: .kind)
+      try container.encode(outcome, forKey: .outcome)
+      try container.encode(start, forKey: .start)
+      try container.encode(end, forKey: .end)
+      try container.encode(plannedSeconds, forKey: .plannedSeconds)
+      try container.encode(actualSeconds, forKey: .actualSeconds)
+    }
+  }
+
+  var today: Totals
+  var week: Totals
+  var streak: Int
+  var days: [Day]
+  var sessions: [Session]?
+}

@@ -1,0 +1,109 @@
+import Observation
+
+/// Runs a view tree without any terminal: renders frames, tracks the state they read, keeps
+/// the views' tasks running while they are on screen, and routes input to handlers.
+///
+/// ``TerminalApp`` drives one with a real terminal and ``TestTerminal`` with test input.
+@MainActor
+final class ViewHost {
+  private let content: @MainActor (inout ResolveContext) -> [LayoutNode]
+  var size: Size
+  /// Called (on the main actor) when state read by the last frame changed.
+  var onInvalidate: @MainActor () -> Void = {}
+
+  private var keyHandlers: [KeyHandler] = []
+  private var pasteHandlers: [@MainActor (String) -> Void] = []
+  private var tapRegions: [TapRegion] = []
+  private var pressedRegion: Int?
+  private(set) var tasks: [TaskKey: Task<Void, Never>] = [:]
+  /// Bumped for each tracked frame, so a change reported for an older frame is still reported
+  /// once but never twice.
+  private var generation = 0
+  private var isClosed = false
+
+  init<Content: View>(size: Size, @ViewBuilder content: @escaping @MainActor () -> Content) {
+    self.size = size
+    self.content = { context in context.resolve(content(), at: 0) }
+  }
+
+  /// Lays the views out into a new frame, starting the tasks of views that appeared and
+  /// cancelling those of views that went away.
+  @discardableResult
+  func render(plain: Bool = false) -> CellBuffer {
+    var context = ResolveContext()
+    context.isPlain = plain
+    generation += 1
+    let generation = self.generation
+    let nodes = withObservationTracking {
+      content(&context)
+    } onChange: { [weak self] in
+      Task { @MainActor in
+        guard let self, !self.isClosed, self.generation == generation else { return }
+        self.onInvalidate()
+      }
+    }
+    let drawing = FrameRenderer.draw(nodes, size: size, pressedRegion: pressedRegion)
+    keyHandlers = context.keyHandlers
+    pasteHandlers = context.pasteHandlers
+    tapRegions = drawing.tapRegions
+    if !isClosed { reconcileTasks(context.tasks) }
+    return drawing.buffer
+  }
+
+  /// Sends `event` to the views of the last frame and returns whether one handled it.
+  @discardableResult
+  func handle(_ event: InputEvent) -> Bool {
+    switch event {
+    case .key(let press):
+      for handler in keyHandlers where handler.handle(press) { return true }
+      return false
+    case .paste(let text):
+      guard let handler = pasteHandlers.first else { return false }
+      handler(text)
+      return true
+    case .mouse(let mouse):
+      return handle(mouse)
+    }
+  }
+
+  private func handle(_ mouse: MouseEvent) -> Bool {
+    switch mouse.kind {
+    case .press(.left):
+      guard let region = tapRegions.first(where: { $0.rect.contains(mouse.location) }) else {
+        pressedRegion = nil
+        return false
+      }
+      pressedRegion = region.id
+      region.onPress?()
+      return true
+    case .release(.left):
+      guard let pressed = pressedRegion else { return false }
+      pressedRegion = nil
+      guard let region = tapRegions.first(where: { $0.id == pressed }),
+        region.rect.contains(mouse.location)
+      else { return true }
+      region.action()
+      return true
+    default:
+      return false
+    }
+  }
+
+  /// Cancels every task: the views are gone for good.
+  func close() {
+    isClosed = true
+    for task in tasks.values { task.cancel() }
+    tasks.removeAll()
+  }
+
+  private func reconcileTasks(_ wanted: [TaskKey: ViewTask]) {
+    for (key, task) in tasks where wanted[key] == nil {
+      task.cancel()
+      tasks[key] = nil
+    }
+    for (key, viewTask) in wanted where tasks[key] == nil {
+      let action = viewTask.action
+      tasks[key] = Task(priority: viewTask.priority) { @MainActor in await action() }
+    }
+  }
+}

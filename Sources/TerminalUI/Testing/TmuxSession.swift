@@ -1,0 +1,142 @@
+import Foundation
+
+/// A program running in a real pseudo-terminal under a private tmux server, for end-to-end
+/// tests of terminal executables: type keys, read the screen, resize the window.
+///
+/// ```swift
+/// let tmux = try TmuxSession(width: 80, height: 24)
+/// defer { tmux.close() }
+/// try tmux.start(TmuxSession.builtExecutable(named: "pomodoro").path)
+/// try tmux.waitForScreen { $0.contains("25:00") }
+/// try tmux.sendKeys(" ")
+/// ```
+public final class TmuxSession: Sendable {
+  /// Where tmux is installed, if it is.
+  public static let executablePath: String? = ["/usr/bin/tmux", "/usr/local/bin/tmux", "/bin/tmux"]
+    .first { FileManager.default.isExecutableFile(atPath: $0) }
+
+  /// Whether tmux is installed; use it to skip tests that need it.
+  public static var isAvailable: Bool { executablePath != nil }
+
+  /// A private directory for the session's socket and any files the test wants to keep there.
+  public let directory: URL
+  public let width: Int
+  public let height: Int
+
+  /// Prepares a session of `width` × `height` cells (nothing runs until ``start(_:)``).
+  public init(width: Int = 80, height: Int = 24) throws {
+    self.width = width
+    self.height = height
+    directory = FileManager.default.temporaryDirectory
+      .appendingPathComponent("tmux-session-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+  }
+
+  /// Runs `command` (a shell command line) in the session's only pane.
+  public func start(_ command: String) throws {
+    try tmux(["new-session", "-d", "-s", "main", "-x", "\(width)", "-y", "\(height)", command])
+  }
+
+  /// Sends keys by tmux's names: `"q"`, `"Enter"`, `"Up"`, `"C-c"`, `"Space"`.
+  public func sendKeys(_ keys: String...) throws {
+    try tmux(["send-keys", "-t", "main"] + keys)
+  }
+
+  /// Sends `text` as typed, byte for byte (escape sequences included, e.g. mouse reports).
+  public func sendText(_ text: String) throws {
+    try tmux(["send-keys", "-t", "main", "-l", text])
+  }
+
+  /// Clicks the left mouse button at a zero-based cell, as an SGR mouse report.
+  public func click(x: Int, y: Int) throws {
+    try sendText("\u{1B}[<0;\(x + 1);\(y + 1)M\u{1B}[<0;\(x + 1);\(y + 1)m")
+  }
+
+  /// Resizes the window (the program gets SIGWINCH).
+  public func resize(width: Int, height: Int) throws {
+    try tmux(["resize-window", "-t", "main", "-x", "\(width)", "-y", "\(height)"])
+  }
+
+  /// The text on screen now.
+  public func screen() throws -> String {
+    try tmux(["capture-pane", "-p", "-t", "main"], capturingOutput: true)
+  }
+
+  /// Reads the screen until `condition` holds and returns it, or throws with the last screen
+  /// after `timeout` seconds.
+  @discardableResult
+  public func waitForScreen(
+    timeout: Double = 10, _ condition: (String) -> Bool
+  ) throws -> String {
+    let deadline = Date().addingTimeInterval(timeout)
+    var screen = ""
+    while Date() < deadline {
+      screen = try self.screen()
+      if condition(screen) { return screen }
+      // Another process's screen cannot be awaited: look again shortly.
+      ChildProcess.pause(milliseconds: 20)
+    }
+    throw Timeout(screen: screen)
+  }
+
+  /// Stops the tmux server (and what runs in it) and removes the session's directory.
+  public func close() {
+    _ = try? tmux(["kill-server"])
+    try? FileManager.default.removeItem(at: directory)
+  }
+
+  /// The zero-based cell where `text` first appears on `screen` (counting one cell per
+  /// character before it).
+  public static func location(of text: String, in screen: String) -> Point? {
+    for (y, line) in screen.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+      if let range = line.range(of: text) {
+        return Point(x: DisplayWidth.of(line[..<range.lowerBound]), y: y)
+      }
+    }
+    return nil
+  }
+
+  /// An executable product built with the tests (the test target must depend on it): looked
+  /// for next to the running test bundle, then in the package's `.build/debug`.
+  public static func builtExecutable(
+    named name: String, packageRoot: URL? = nil
+  ) throws -> URL {
+    var directories: [URL] = []
+    if let current = ChildProcess.currentExecutable {
+      directories.append(URL(fileURLWithPath: current).deletingLastPathComponent())
+    }
+    directories.append(Bundle.main.bundleURL)
+    directories.append(Bundle.main.bundleURL.deletingLastPathComponent())
+    if let packageRoot { directories.append(packageRoot.appendingPathComponent(".build/debug")) }
+    for directory in directories {
+      let binary = directory.appendingPathComponent(name)
+      if FileManager.default.isExecutableFile(atPath: binary.path) { return binary }
+    }
+    throw MissingExecutable(name: name, searched: directories.map(\.path))
+  }
+
+  /// The screen did not show what a test waited for.
+  public struct Timeout: Error, CustomStringConvertible {
+    public let screen: String
+    public var description: String { "the screen did not show what was expected:\n\(screen)" }
+  }
+
+  /// A built executable was not found.
+  public struct MissingExecutable: Error, CustomStringConvertible {
+    public let name: String
+    public let searched: [String]
+    public var description: String {
+      "\(name) was not found; looked in: \(searched.joined(separator: ", "))"
+    }
+  }
+
+  @discardableResult
+  private func tmux(_ arguments: [String], capturingOutput: Bool = false) throws -> String {
+    guard let path = Self.executablePath else {
+      throw ChildProcess.Failure(description: "tmux is not installed")
+    }
+    let socket = directory.appendingPathComponent("socket").path
+    return try ChildProcess.run(
+      path, ["-S", socket, "-f", "/dev/null"] + arguments, capturingOutput: capturingOutput)
+  }
+}

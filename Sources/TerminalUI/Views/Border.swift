@@ -1,0 +1,97 @@
+/// The lines a border is drawn with.
+///
+/// ```swift
+/// Text("hi").border(.double)
+/// ```
+public struct BorderStyle: Hashable, Sendable {
+  let horizontal: Character
+  let vertical: Character
+  let topLeft: Character
+  let topRight: Character
+  let bottomLeft: Character
+  let bottomRight: Character
+
+  /// `┌─┐` corners and lines.
+  public static let single = BorderStyle(
+    horizontal: "─", vertical: "│", topLeft: "┌", topRight: "┐", bottomLeft: "└",
+    bottomRight: "┘")
+  /// `╭─╮` rounded corners.
+  public static let rounded = BorderStyle(
+    horizontal: "─", vertical: "│", topLeft: "╭", topRight: "╮", bottomLeft: "╰",
+    bottomRight: "╯")
+  /// `╔═╗` double lines.
+  public static let double = BorderStyle(
+    horizontal: "═", vertical: "║", topLeft: "╔", topRight: "╗", bottomLeft: "╚",
+    bottomRight: "╝")
+  /// `┏━┓` heavy lines.
+  public static let heavy = BorderStyle(
+    horizontal: "━", vertical: "┃", topLeft: "┏", topRight: "┓", bottomLeft: "┗",
+    bottomRight: "┛")
+  /// `+-+` for terminals without box-drawing characters.
+  public static let ascii = BorderStyle(
+    horizontal: "-", vertical: "|", topLeft: "+", topRight: "+", bottomLeft: "+",
+    bottomRight: "+")
+}
+
+extension View {
+  /// Draws a border around this view, with an optional title in the top edge.
+  ///
+  /// ```swift
+  /// VStack { Text("25:00") }.border(.rounded, title: "Focus", color: .cyan)
+  /// ```
+  public func border(
+    _ style: BorderStyle = .rounded, title: String? = nil, color: Color = .default
+  ) -> some View {
+    modified { BorderNode(border: style, title: title, color: color, child: $0) }
+  }
+}
+
+final class BorderNode: LayoutNode {
+  let border: BorderStyle
+  let title: String?
+  let color: Color
+  let child: LayoutNode
+
+  init(border: BorderStyle, title: String?, color: Color, child: LayoutNode) {
+    self.border = border
+    self.title = title
+    self.color = color
+    self.child = child
+  }
+
+  override func measure(_ proposal: Size) -> Size {
+    let inner = child.measure(
+      Size(width: max(0, proposal.width - 2), height: max(0, proposal.height - 2)))
+    let titleWidth = title.map { DisplayWidth.of($0) + 2 } ?? 0
+    return Size(width: max(inner.width, titleWidth) + 2, height: inner.height + 2)
+      .clamped(to: proposal)
+  }
+
+  override func isFlexible(_ axis: Axis) -> Bool { child.isFlexible(axis) }
+
+  override func draw(in rect: Rect, _ context: DrawContext) {
+    guard rect.width >= 2, rect.height >= 2 else { return }
+    let style = context.style.merging(Style(foreground: color))
+    let buffer = { (character: Character, x: Int, y: Int) in
+      _ = context.buffer.put(character, at: Point(x: x, y: y), style: style)
+    }
+    buffer(border.topLeft, rect.minX, rect.minY)
+    buffer(border.topRight, rect.maxX - 1, rect.minY)
+    buffer(border.bottomLeft, rect.minX, rect.maxY - 1)
+    buffer(border.bottomRight, rect.maxX - 1, rect.maxY - 1)
+    for x in (rect.minX + 1)..<(rect.maxX - 1) {
+      buffer(border.horizontal, x, rect.minY)
+      buffer(border.horizontal, x, rect.maxY - 1)
+    }
+    for y in (rect.minY + 1)..<(rect.maxY - 1) {
+      buffer(border.vertical, rect.minX, y)
+      buffer(border.vertical, rect.maxX - 1, y)
+    }
+    if let title, rect.width > 4 {
+      context.buffer.write(
+        " \(title) ", at: Point(x: rect.minX + 1, y: rect.minY), style: context.style,
+        limit: rect.maxX - 1)
+    }
+    child.draw(in: rect.inset(by: EdgeInsets(.all, 1)), context)
+  }
+}

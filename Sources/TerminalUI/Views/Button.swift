@@ -1,0 +1,44 @@
+/// A labelled control that runs an action when clicked or when its key is pressed.
+///
+/// It is drawn as `[ Title ]`, reversed while the mouse button is held on it.
+/// ```swift
+/// Button("Start", key: " ") { store.send(.triggerTapped) }
+/// Button("Start", key: " ", onPress: { store.send(.triggerWillTap) }) {
+///   store.send(.triggerTapped)
+/// }
+/// ```
+public struct Button: View {
+  let title: String
+  let key: Key?
+  let modifiers: KeyModifiers
+  let onPress: (@MainActor () -> Void)?
+  let action: @MainActor () -> Void
+
+  /// - Parameters:
+  ///   - title: The label.
+  ///   - key: A key that triggers the button too (with `modifiers`).
+  ///   - onPress: Runs when the mouse button goes down on it, before `action`.
+  ///   - action: Runs when the button is clicked or its key pressed.
+  public init(
+    _ title: String, key: Key? = nil, modifiers: KeyModifiers = [],
+    onPress: (@MainActor () -> Void)? = nil, action: @escaping @MainActor () -> Void
+  ) {
+    self.title = title
+    self.key = key
+    self.modifiers = modifiers
+    self.onPress = onPress
+    self.action = action
+  }
+
+  public var body: some View {
+    TapView(
+      content: Text("[ \(title) ]"), highlightsWhenPressed: true, onPress: onPress,
+      action: action
+    )
+    .onKeyPress { [key, modifiers, action] press in
+      guard let key, press == KeyPress(key, modifiers: modifiers) else { return false }
+      action()
+      return true
+    }
+  }
+}

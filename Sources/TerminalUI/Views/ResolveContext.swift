@@ -1,0 +1,69 @@
+/// What turning a view tree into layout nodes collects: each view's identity (a path of
+/// structural positions), key and paste handlers, and the `.task`s of the views on screen.
+@MainActor
+struct ResolveContext {
+  /// A hash of the view's structural position: where it sits among its siblings, which branch
+  /// of a condition it is in, and any explicit `.id`.
+  var path: Int = 0
+  /// Key handlers, innermost first: a view's handler wins over its ancestors'.
+  var keyHandlers: [KeyHandler] = []
+  var pasteHandlers: [@MainActor (String) -> Void] = []
+  var tasks: [TaskKey: ViewTask] = [:]
+  /// Whether the frame is being rendered for plain line output (no terminal).
+  var isPlain = false
+
+  /// Resolves `view` at the child position `component`.
+  mutating func resolve<V: View>(_ view: V, at component: Int) -> [LayoutNode] {
+    let parent = path
+    var hasher = Hasher()
+    hasher.combine(parent)
+    hasher.combine(component)
+    path = hasher.finalize()
+    defer { path = parent }
+    return resolve(view)
+  }
+
+  /// Resolves `view` at the current position.
+  mutating func resolve<V: View>(_ view: V) -> [LayoutNode] {
+    if let primitive = view as? any PrimitiveView {
+      return primitive.makeNodes(in: &self)
+    }
+    // A composite view's type is part of its identity, so that showing a different screen
+    // in the same place starts its tasks afresh.
+    let parent = path
+    var hasher = Hasher()
+    hasher.combine(parent)
+    hasher.combine(ObjectIdentifier(V.self))
+    path = hasher.finalize()
+    defer { path = parent }
+    return resolve(view.body)
+  }
+
+  /// Resolves `view` into a single node (siblings are stacked vertically), or `nil` when it
+  /// draws nothing.
+  mutating func resolveSingle<V: View>(_ view: V, at component: Int) -> LayoutNode? {
+    let nodes = resolve(view, at: component)
+    switch nodes.count {
+    case 0: return nil
+    case 1: return nodes[0]
+    default: return StackNode(axis: .vertical, alignment: .leading, spacing: 0, children: nodes)
+    }
+  }
+}
+
+/// A key handler registered by `.onKey` or `.onKeyPress`: returns whether it handled the key.
+struct KeyHandler {
+  let handle: @MainActor (KeyPress) -> Bool
+}
+
+/// The identity of a running `.task`: the view's position and the task's `id`.
+struct TaskKey: Hashable {
+  let path: Int
+  let id: AnyHashable?
+}
+
+/// A `.task` registered by a view on screen.
+struct ViewTask {
+  let priority: TaskPriority?
+  let action: @MainActor @Sendable () async -> Void
+}

@@ -1,0 +1,119 @@
+/// Styled text. Newlines start new lines; text wider than its space is cut with "…".
+///
+/// Text modifiers return `Text`, so styled pieces can be joined with `+`:
+/// ```swift
+/// Text("Status: ") + Text("running").bold().foregroundColor(.green)
+/// ```
+public struct Text: View, PrimitiveView {
+  struct Span {
+    var string: String
+    var style: Style
+  }
+
+  var spans: [Span]
+
+  /// Text showing `content` as it is.
+  public init(_ content: some StringProtocol) {
+    spans = [Span(string: String(content), style: .plain)]
+  }
+
+  /// Text showing `content` as it is.
+  public init(verbatim content: String) {
+    spans = [Span(string: content, style: .plain)]
+  }
+
+  public var body: Never { bodyNeverCalled() }
+
+  /// Both texts, one after the other, each keeping its style.
+  public static func + (lhs: Text, rhs: Text) -> Text {
+    var result = lhs
+    result.spans += rhs.spans
+    return result
+  }
+
+  /// The characters of the text without styles.
+  public var string: String { spans.map(\.string).joined() }
+
+  func makeNodes(in context: inout ResolveContext) -> [LayoutNode] {
+    [TextNode(spans: spans)]
+  }
+
+  private func styled(_ change: (inout Style) -> Void) -> Text {
+    var result = self
+    for index in result.spans.indices { change(&result.spans[index].style) }
+    return result
+  }
+
+  /// Bold text.
+  public func bold() -> Text { styled { $0.attributes.insert(.bold) } }
+  /// Dim (faint) text.
+  public func dim() -> Text { styled { $0.attributes.insert(.dim) } }
+  /// Italic text.
+  public func italic() -> Text { styled { $0.attributes.insert(.italic) } }
+  /// Underlined text.
+  public func underline() -> Text { styled { $0.attributes.insert(.underline) } }
+  /// Text with foreground and background swapped.
+  public func reverse() -> Text { styled { $0.attributes.insert(.reverse) } }
+  /// Struck-through text.
+  public func strikethrough() -> Text { styled { $0.attributes.insert(.strikethrough) } }
+  /// Text in `color`.
+  public func foregroundColor(_ color: Color) -> Text { styled { $0.foreground = color } }
+  /// Text on a `color` background.
+  public func backgroundColor(_ color: Color) -> Text { styled { $0.background = color } }
+}
+
+/// Lines of styled runs, measured once.
+final class TextNode: LayoutNode {
+  struct Run {
+    let string: Substring
+    let style: Style
+    let width: Int
+  }
+
+  let lines: [[Run]]
+  let lineWidths: [Int]
+
+  init(spans: [Text.Span]) {
+    var lines: [[Run]] = [[]]
+    for span in spans {
+      var first = true
+      // Most text has no newline: skip splitting (which walks grapheme clusters).
+      let pieces =
+        span.string.utf8.contains(0x0A)
+        ? span.string.split(separator: "\n", omittingEmptySubsequences: false)
+        : [span.string[...]]
+      for piece in pieces {
+        if !first { lines.append([]) }
+        first = false
+        if !piece.isEmpty {
+          lines[lines.count - 1].append(
+            Run(string: piece, style: span.style, width: DisplayWidth.of(piece)))
+        }
+      }
+    }
+    self.lines = lines
+    self.lineWidths = lines.map { $0.reduce(0) { $0 + $1.width } }
+  }
+
+  override func measure(_ proposal: Size) -> Size {
+    Size(width: lineWidths.max() ?? 0, height: lines.count).clamped(to: proposal)
+  }
+
+  override func draw(in rect: Rect, _ context: DrawContext) {
+    for (row, runs) in lines.prefix(max(0, rect.height)).enumerated() {
+      let y = rect.minY + row
+      let truncated = lineWidths[row] > rect.width
+      // Leave a cell for the ellipsis when the line does not fit.
+      let limit = truncated ? rect.maxX - 1 : rect.maxX
+      var x = rect.minX
+      for run in runs where x < limit {
+        x += context.buffer.write(
+          run.string, at: Point(x: x, y: y), style: context.style.merging(run.style),
+          limit: limit)
+      }
+      if truncated, rect.width > 0 {
+        context.buffer.write("…", at: Point(x: x, y: y), style: context.style, limit: rect.maxX)
+      }
+    }
+  }
+}

@@ -1,0 +1,30 @@
+import ComposableArchitecture
+import Testing
+
+@MainActor
+struct OnChangeReducerTests {
+  @Test func runsOnlyWhenTheValueChanges() {
+    let changes = LockIsolated<[String]>([])
+    let store = Store(initialState: Pair()) {
+      Reduce<Pair, PairAction> { state, action in
+        switch action {
+        case .left: state.left.count += 1
+        case .right: state.right.count += 1
+        }
+        return .none
+      }
+      .onChange(of: \.left.count) { oldValue, newValue in
+        Reduce { state, _ in
+          changes.withValue { $0.append("\(oldValue)→\(newValue)") }
+          state.right.count = 100
+          return .none
+        }
+      }
+    }
+    store.send(.right(.increment))
+    #expect(changes.value.isEmpty)
+    store.send(.left(.increment))
+    #expect(changes.value == ["0→1"])
+    #expect(store.right.count == 100)
+  }
+}
