@@ -94,14 +94,7 @@ let package = Package(
     ),
 
     // Tests.
-    .testTarget(
-      name: "ComposableArchitectureTests",
-      dependencies: [
-        "ComposableArchitecture",
-        // Routes reported issues to Swift Testing and XCTest (needed on Linux).
-        .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
-      ]
-    ),
+    .testTarget(name: "ComposableArchitectureTests", dependencies: ["ComposableArchitecture"]),
     .testTarget(
       name: "ComposableArchitectureMacrosTests",
       dependencies: [
