@@ -33,8 +33,8 @@ public struct StackState<Element> {
   /// is reported as an issue elsewhere.
   public subscript(
     id id: StackElementID,
-    fileID fileID: StaticString = #fileID,
-    filePath filePath: StaticString = #filePath,
+    fileID fileID: _HashableStaticString = #fileID,
+    filePath filePath: _HashableStaticString = #filePath,
     line line: UInt = #line,
     column column: UInt = #column
   ) -> Element? {
@@ -51,7 +51,7 @@ public struct StackState<Element> {
         guard isTesting else {
           reportIssue(
             "Can't assign element at missing ID \(id.debugDescription).",
-            fileID: fileID, filePath: filePath, line: line, column: column
+            fileID: fileID.rawValue, filePath: filePath.rawValue, line: line, column: column
           )
           return
         }
@@ -72,8 +72,8 @@ public struct StackState<Element> {
   public subscript<Case>(
     id id: StackElementID,
     case path: CaseKeyPath<Element, Case>,
-    fileID fileID: StaticString = #fileID,
-    filePath filePath: StaticString = #filePath,
+    fileID fileID: _HashableStaticString = #fileID,
+    filePath filePath: _HashableStaticString = #filePath,
     line line: UInt = #line,
     column column: UInt = #column
   ) -> Case? where Element: CasePathable {
@@ -85,7 +85,7 @@ public struct StackState<Element> {
         if newValue != nil {
           reportIssue(
             "Can't modify the element at missing ID \(id.debugDescription).",
-            fileID: fileID, filePath: filePath, line: line, column: column
+            fileID: fileID.rawValue, filePath: filePath.rawValue, line: line, column: column
           )
         }
         return
@@ -94,7 +94,7 @@ public struct StackState<Element> {
       guard element[case: path] != nil, let newValue else {
         reportIssue(
           "Can't modify unrelated case \(caseName(of: element))",
-          fileID: fileID, filePath: filePath, line: line, column: column
+          fileID: fileID.rawValue, filePath: filePath.rawValue, line: line, column: column
         )
         return
       }

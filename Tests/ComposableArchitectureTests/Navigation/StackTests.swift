@@ -182,6 +182,16 @@ struct StackTests {
     }
   }
 
+  @Test func storeScopedToAnElement() {
+    let store = Store(initialState: Navigator.State()) { Navigator(log: EventLog()) }
+    store.send(.pushButtonTapped(5))
+    let id = store.path.ids[0]
+    let element = store.scope(state: \.path[id: id], action: \.path[id: id])
+    element?.send(.incrementButtonTapped)
+    #expect(element?.count == 6)
+    #expect(store.path[id: id]?.count == 6)
+  }
+
   @Test func elementCasePaths() {
     let action = Navigator.Action.path(.element(id: 2, action: .incrementButtonTapped))
     #expect(action[case: \.path[id: 2]] as StackScreen.Action? == .incrementButtonTapped)
