@@ -1,8 +1,9 @@
 /// Tells one presented child from another, so that a child's effects are cancelled when its
 /// state is replaced rather than mutated.
 ///
-/// Observable state carries its own identity. Other state is told apart by its enum case and,
-/// when it is `Identifiable`, by its id (which also covers `AlertState`).
+/// Observable state carries its own identity. Other state (and enum cases holding plain values)
+/// is told apart by its enum case and, when it is `Identifiable`, by its id (which covers
+/// `AlertState`).
 struct NavigationIdentity: Hashable, Sendable {
   private let type: ObjectIdentifier
   private let observableID: ObservableStateID?
@@ -11,8 +12,12 @@ struct NavigationIdentity: Hashable, Sendable {
 
   init<T>(_ value: T) {
     self.type = ObjectIdentifier(T.self)
-    if let observable = value as? any ObservableState {
-      self.observableID = observable._$id
+    // An enum case whose payload is not observable state has a new identity on each read;
+    // only a stable identity tells presentations apart.
+    if let observable = value as? any ObservableState, case let id = observable._$id,
+      id == observable._$id
+    {
+      self.observableID = id
       self.caseName = nil
       self.id = nil
       return
@@ -30,8 +35,10 @@ struct NavigationIdentity: Hashable, Sendable {
   }
 
   private static func identifier(of value: Any) -> UncheckedHashable? {
-    if let observable = value as? any ObservableState {
-      return UncheckedHashable(observable._$id)
+    if let observable = value as? any ObservableState, case let id = observable._$id,
+      id == observable._$id
+    {
+      return UncheckedHashable(id)
     }
     if let identifiable = value as? any Identifiable {
       return self.openedIdentifier(of: identifiable)
