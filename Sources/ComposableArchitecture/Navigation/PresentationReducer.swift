@@ -41,6 +41,36 @@ extension Reducer {
     )
   }
 
+  /// Runs the destination of an `@Reducer enum` while its `PresentationState` holds state; the
+  /// enum's reducer is implied.
+  ///
+  /// ```swift
+  /// @Reducer
+  /// enum Destination {
+  ///   case edit(EditFeature)
+  ///   case alert(AlertState<Alert>)
+  /// }
+  /// // …
+  /// Reduce { state, action in … }
+  ///   .ifLet(\.$destination, action: \.destination)
+  /// ```
+  @inlinable
+  public func ifLet<DestinationState: CaseReducerState, DestinationAction>(
+    _ toPresentationState: WritableKeyPath<State, PresentationState<DestinationState>>,
+    action toPresentationAction: CaseKeyPath<Action, PresentationAction<DestinationAction>>,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) -> _PresentationReducer<Self, DestinationState.StateReducer.Body>
+  where DestinationState.StateReducer.Action == DestinationAction {
+    self.ifLet(
+      toPresentationState, action: toPresentationAction,
+      destination: { DestinationState.StateReducer.body },
+      fileID: fileID, filePath: filePath, line: line, column: column
+    )
+  }
+
   /// Presents an alert or a confirmation dialog, which has no reducer of its own.
   ///
   /// ```swift

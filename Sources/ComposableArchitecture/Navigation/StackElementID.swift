@@ -45,7 +45,12 @@ struct StackElementIDGenerator: Sendable {
 
   /// A generator counting up from 0.
   static var incrementing: Self {
-    let counter = LockIsolated(0)
+    .incrementing(from: 0)
+  }
+
+  /// A generator counting up from a generation.
+  static func incrementing(from generation: Int) -> Self {
+    let counter = LockIsolated(generation)
     return Self(
       next: {
         counter.withValue { value in
@@ -58,20 +63,9 @@ struct StackElementIDGenerator: Sendable {
     )
   }
 
-  /// A generator that continues from this one's next ID without advancing it, for computing
-  /// an expected state in a test.
+  /// A generator that continues from this one's next ID without advancing it.
   func incrementingCopy() -> Self {
-    let counter = LockIsolated(self.peek().generation)
-    return Self(
-      next: {
-        counter.withValue { value in
-          let id = StackElementID(generation: value)
-          value += 1
-          return id
-        }
-      },
-      peek: { StackElementID(generation: counter.value) }
-    )
+    .incrementing(from: self.peek().generation)
   }
 }
 

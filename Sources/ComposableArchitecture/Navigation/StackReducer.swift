@@ -38,6 +38,36 @@ extension Reducer {
       location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     )
   }
+
+  /// Runs the feature of each element of a navigation stack whose elements are the states of an
+  /// `@Reducer enum`; the enum's reducer is implied.
+  ///
+  /// ```swift
+  /// @Reducer
+  /// enum Path {
+  ///   case detail(DetailFeature)
+  ///   case edit(EditFeature)
+  /// }
+  /// // …
+  /// Reduce { state, action in … }
+  ///   .forEach(\.path, action: \.path)
+  /// ```
+  @inlinable
+  public func forEach<DestinationState: CaseReducerState, DestinationAction>(
+    _ toStackState: WritableKeyPath<State, StackState<DestinationState>>,
+    action toStackAction: CaseKeyPath<Action, StackAction<DestinationState, DestinationAction>>,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) -> _StackReducer<Self, DestinationState.StateReducer.Body>
+  where DestinationState.StateReducer.Action == DestinationAction {
+    self.forEach(
+      toStackState, action: toStackAction,
+      destination: { DestinationState.StateReducer.body },
+      fileID: fileID, filePath: filePath, line: line, column: column
+    )
+  }
 }
 
 /// The reducer `forEach` returns for a ``StackState``.

@@ -1,7 +1,7 @@
 import ComposableArchitecture
 import Foundation
 
-// A list → detail → edit flow on a navigation stack, with explicit `Reducer` conformances:
+// A list → detail → edit flow on a navigation stack, as `@Reducer` features:
 // the list pushes details, a detail pushes its editor, the editor saves through a delegate
 // action and dismisses itself, and a detail deletes its item after an alert.
 
@@ -10,38 +10,26 @@ struct Item: Equatable, Identifiable, Sendable {
   var title: String
 }
 
-struct ItemList: Reducer {
+@Reducer
+struct ItemList {
+  @Reducer(state: .equatable)
+  enum Path {
+    case detail(ItemDetail)
+    case edit(ItemEditor)
+  }
+
+  @ObservableState
   struct State: Equatable {
     var items: IdentifiedArrayOf<Item> = []
     var path = StackState<Path.State>()
   }
 
-  @CasePathable
-  enum Action: Equatable {
+  enum Action {
     case itemTapped(Item.ID)
     case path(StackActionOf<Path>)
   }
 
-  struct Path: Reducer {
-    @CasePathable
-    enum State: Equatable {
-      case detail(ItemDetail.State)
-      case edit(ItemEditor.State)
-    }
-
-    @CasePathable
-    enum Action: Equatable {
-      case detail(ItemDetail.Action)
-      case edit(ItemEditor.Action)
-    }
-
-    var body: some Reducer<State, Action> {
-      Scope(state: \.detail, action: \.detail) { ItemDetail() }
-      Scope(state: \.edit, action: \.edit) { ItemEditor() }
-    }
-  }
-
-  var body: some Reducer<State, Action> {
+  var body: some ReducerOf<Self> {
     Reduce { state, action in
       switch action {
       case let .itemTapped(id):
@@ -49,8 +37,8 @@ struct ItemList: Reducer {
         state.path.append(.detail(ItemDetail.State(item: item)))
         return .none
 
-      case .path(.element(id: _, action: .detail(.editButtonTapped))):
-        guard case let .detail(detail)? = state.path.last else { return .none }
+      case let .path(.element(id: id, action: .detail(.editButtonTapped))):
+        guard let detail = state.path[id: id, case: \.detail] else { return .none }
         state.path.append(.edit(ItemEditor.State(item: detail.item)))
         return .none
 
@@ -72,21 +60,20 @@ struct ItemList: Reducer {
         return .none
       }
     }
-    .forEach(\.path, action: \.path) {
-      Path()
-    }
+    .forEach(\.path, action: \.path)
   }
 }
 
-struct ItemDetail: Reducer {
+@Reducer
+struct ItemDetail {
+  @ObservableState
   struct State: Equatable {
     var item: Item
     var secondsViewed = 0
-    @PresentationState var alert: AlertState<Action.Alert>?
+    @Presents var alert: AlertState<Action.Alert>?
   }
 
-  @CasePathable
-  enum Action: Equatable {
+  enum Action {
     case alert(PresentationAction<Alert>)
     case delegate(Delegate)
     case deleteButtonTapped
@@ -108,7 +95,7 @@ struct ItemDetail: Reducer {
   @Dependency(\.continuousClock) var clock
   @Dependency(\.dismiss) var dismiss
 
-  var body: some Reducer<State, Action> {
+  var body: some ReducerOf<Self> {
     Reduce { state, action in
       switch action {
       case .alert(.presented(.confirmDeletion)):
@@ -141,13 +128,14 @@ struct ItemDetail: Reducer {
   }
 }
 
-struct ItemEditor: Reducer {
+@Reducer
+struct ItemEditor {
+  @ObservableState
   struct State: Equatable {
     var item: Item
   }
 
-  @CasePathable
-  enum Action: Equatable, BindableAction {
+  enum Action: BindableAction {
     case binding(BindingAction<State>)
     case cancelButtonTapped
     case delegate(Delegate)
@@ -161,7 +149,7 @@ struct ItemEditor: Reducer {
 
   @Dependency(\.dismiss) var dismiss
 
-  var body: some Reducer<State, Action> {
+  var body: some ReducerOf<Self> {
     BindingReducer()
     Reduce { state, action in
       switch action {

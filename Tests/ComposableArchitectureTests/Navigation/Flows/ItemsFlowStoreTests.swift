@@ -1,7 +1,7 @@
 import ComposableArchitecture
 import Testing
 
-/// The items flow driven through a plain `Store`.
+/// The items flow driven through a plain `Store`, as a terminal UI drives it.
 @MainActor
 struct ItemsFlowStoreTests {
   @Test func listThenDetailThenEditAndSave() async {

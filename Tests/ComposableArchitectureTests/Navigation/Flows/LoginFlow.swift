@@ -1,9 +1,9 @@
 import ComposableArchitecture
 import Foundation
 
-// A login → two-factor → game flow in the style of TCA's Tic-Tac-Toe example, with explicit
-// `Reducer` conformances: tree navigation, an alert, and form fields set through
-// `BindingReducer`.
+// A login → two-factor → game flow in the style of TCA's Tic-Tac-Toe example: tree navigation
+// through an `@Reducer enum` destination, an alert, and form fields set through
+// `BindingReducer(action: \.view)`.
 
 struct AuthenticationResponse: Equatable, Sendable {
   var token: String
@@ -41,47 +41,74 @@ extension DependencyValues {
   }
 }
 
-struct Login: Reducer {
+@Reducer
+struct Login {
+  @Reducer(state: .equatable)
+  enum Destination {
+    case alert(AlertState<Login.Action.Alert>)
+    case twoFactor(TwoFactor)
+  }
+
+  @ObservableState
   struct State: Equatable {
     var email = ""
     var password = ""
     var isFormValid = false
     var isLoginRequestInFlight = false
-    @PresentationState var alert: AlertState<Action.Alert>?
-    @PresentationState var twoFactor: TwoFactor.State?
+    @Presents var destination: Destination.State?
   }
 
-  @CasePathable
-  enum Action: Equatable, BindableAction {
-    case alert(PresentationAction<Alert>)
-    case binding(BindingAction<State>)
-    case loginButtonTapped
+  enum Action: ViewAction {
+    case destination(PresentationAction<Destination.Action>)
     case loginResponse(Result<AuthenticationResponse, AuthenticationError>)
-    case twoFactor(PresentationAction<TwoFactor.Action>)
+    case view(View)
 
     @CasePathable
     enum Alert: Equatable {
       case retryButtonTapped
     }
+
+    @CasePathable
+    enum View: BindableAction {
+      case binding(BindingAction<State>)
+      case loginButtonTapped
+    }
   }
 
   @Dependency(\.authenticationClient) var authenticationClient
 
-  var body: some Reducer<State, Action> {
-    BindingReducer()
+  var body: some ReducerOf<Self> {
+    BindingReducer(action: \.view)
     Reduce { state, action in
       switch action {
-      case .alert(.presented(.retryButtonTapped)):
-        return .send(.loginButtonTapped)
+      case .destination(.presented(.alert(.retryButtonTapped))):
+        return .send(.view(.loginButtonTapped))
 
-      case .alert:
+      case .destination:
         return .none
 
-      case .binding:
+      case let .loginResponse(.success(response)):
+        state.isLoginRequestInFlight = false
+        state.destination = .twoFactor(TwoFactor.State(token: response.token))
+        return .none
+
+      case let .loginResponse(.failure(error)):
+        state.isLoginRequestInFlight = false
+        state.destination = .alert(
+          AlertState {
+            TextState(error.message)
+          } actions: {
+            ButtonState(role: .cancel) { TextState("OK") }
+            ButtonState(action: .retryButtonTapped) { TextState("Retry") }
+          }
+        )
+        return .none
+
+      case .view(.binding):
         state.isFormValid = state.email.contains("@") && !state.password.isEmpty
         return .none
 
-      case .loginButtonTapped:
+      case .view(.loginButtonTapped):
         state.isLoginRequestInFlight = true
         return .run { [email = state.email, password = state.password] send in
           await send(
@@ -93,43 +120,23 @@ struct Login: Reducer {
             )
           )
         }
-
-      case let .loginResponse(.success(response)):
-        state.isLoginRequestInFlight = false
-        state.twoFactor = TwoFactor.State(token: response.token)
-        return .none
-
-      case let .loginResponse(.failure(error)):
-        state.isLoginRequestInFlight = false
-        state.alert = AlertState {
-          TextState(error.message)
-        } actions: {
-          ButtonState(role: .cancel) { TextState("OK") }
-          ButtonState(action: .retryButtonTapped) { TextState("Retry") }
-        }
-        return .none
-
-      case .twoFactor:
-        return .none
       }
     }
-    .ifLet(\.$alert, action: \.alert)
-    .ifLet(\.$twoFactor, action: \.twoFactor) {
-      TwoFactor()
-    }
+    .ifLet(\.$destination, action: \.destination)
   }
 }
 
-struct TwoFactor: Reducer {
+@Reducer
+struct TwoFactor {
+  @ObservableState
   struct State: Equatable {
     var code = ""
     var token: String
     var isTwoFactorRequestInFlight = false
-    @PresentationState var game: Game.State?
+    @Presents var game: Game.State?
   }
 
-  @CasePathable
-  enum Action: Equatable, BindableAction {
+  enum Action: BindableAction {
     case binding(BindingAction<State>)
     case cancelButtonTapped
     case game(PresentationAction<Game.Action>)
@@ -140,7 +147,7 @@ struct TwoFactor: Reducer {
   @Dependency(\.authenticationClient) var authenticationClient
   @Dependency(\.dismiss) var dismiss
 
-  var body: some Reducer<State, Action> {
+  var body: some ReducerOf<Self> {
     BindingReducer()
     Reduce { state, action in
       switch action {
@@ -179,14 +186,15 @@ struct TwoFactor: Reducer {
   }
 }
 
-struct Game: Reducer {
+@Reducer
+struct Game {
+  @ObservableState
   struct State: Equatable {
     var moves: [Int] = []
     var secondsElapsed = 0
   }
 
-  @CasePathable
-  enum Action: Equatable {
+  enum Action {
     case cellTapped(Int)
     case onAppear
     case quitButtonTapped
@@ -196,7 +204,7 @@ struct Game: Reducer {
   @Dependency(\.continuousClock) var clock
   @Dependency(\.dismiss) var dismiss
 
-  var body: some Reducer<State, Action> {
+  var body: some ReducerOf<Self> {
     Reduce { state, action in
       switch action {
       case let .cellTapped(cell):

@@ -1,7 +1,7 @@
 import ComposableArchitecture
 import Testing
 
-/// The login flow driven through a plain `Store`.
+/// The login flow driven through a plain `Store`, as a terminal UI drives it.
 @MainActor
 struct LoginFlowStoreTests {
   @Test func loginThenTwoFactorThenGameThenQuit() async {
@@ -10,7 +10,7 @@ struct LoginFlowStoreTests {
     let store = Store(initialState: Login.State()) {
       Login()
     } withDependencies: {
-      $0.authenticationClient.login = { email, password in
+      $0.authenticationClient.login = { _, _ in
         AuthenticationResponse(token: "deadbeef", twoFactorRequired: true)
       }
       $0.authenticationClient.twoFactor = { code, token in
@@ -22,59 +22,34 @@ struct LoginFlowStoreTests {
       $0.continuousClock = ObservedClock(base: clock, log: sleeps)
     }
 
-    store.send(.binding(.set(\.email, "blob@pointfree.co")))
+    // Text fields send binding actions.
+    store.send(.view(.binding(.set(\.email, "blob@pointfree.co"))))
     #expect(!store.isFormValid)
-    store.send(.set(\.password, "password"))
+    store.send(.view(.set(\.password, "password")))
     #expect(store.isFormValid)
 
-    await store.send(.loginButtonTapped).finish()
-    #expect(store.twoFactor?.token == "deadbeef")
+    await store.send(.view(.loginButtonTapped)).finish()
+    #expect(store.destination?.twoFactor?.token == "deadbeef")
     #expect(!store.isLoginRequestInFlight)
 
-    store.send(.twoFactor(.presented(.binding(.set(\.code, "1234")))))
-    await store.send(.twoFactor(.presented(.submitButtonTapped))).finish()
-    #expect(store.twoFactor?.game == Game.State())
+    store.send(.destination(.presented(.twoFactor(.binding(.set(\.code, "1234"))))))
+    await store.send(.destination(.presented(.twoFactor(.submitButtonTapped)))).finish()
+    #expect(store.destination?.twoFactor?.game == Game.State())
 
-    let timer = store.send(.twoFactor(.presented(.game(.presented(.onAppear)))))
+    let timer = store.send(.destination(.presented(.twoFactor(.game(.presented(.onAppear))))))
     #expect(await sleeps.next() == ["sleep"])
     await clock.advance(by: .seconds(1))
     #expect(await sleeps.next() == ["sleep"])
-    #expect(store.twoFactor?.game?.secondsElapsed == 1)
+    #expect(store.destination?.twoFactor?.game?.secondsElapsed == 1)
 
     // The game quits itself: its timer is cancelled with it.
-    await store.send(.twoFactor(.presented(.game(.presented(.quitButtonTapped))))).finish()
-    #expect(store.twoFactor?.game == nil)
+    await store.send(.destination(.presented(.twoFactor(.game(.presented(.quitButtonTapped))))))
+      .finish()
+    #expect(store.destination?.twoFactor?.game == nil)
     await timer.finish()
 
     // The two-factor screen cancels itself.
-    await store.send(.twoFactor(.presented(.cancelButtonTapped))).finish()
-    #expect(store.twoFactor == nil)
-  }
-
-  @Test func failedLoginShowsAnAlertThatCanRetry() async {
-    let attempts = LockIsolated(0)
-    let store = Store(initialState: Login.State(email: "blob@pointfree.co", password: "x")) {
-      Login()
-    } withDependencies: {
-      $0.authenticationClient.login = { _, _ in
-        let attempt = attempts.withValue { $0 += 1; return $0 }
-        guard attempt > 1 else { throw AuthenticationError(message: "Invalid password") }
-        return AuthenticationResponse(token: "t", twoFactorRequired: true)
-      }
-    }
-    await store.send(.loginButtonTapped).finish()
-    #expect(
-      store.alert
-        == AlertState {
-          TextState("Invalid password")
-        } actions: {
-          ButtonState(role: .cancel) { TextState("OK") }
-          ButtonState(action: .retryButtonTapped) { TextState("Retry") }
-        }
-    )
-    await store.send(.alert(.presented(.retryButtonTapped))).finish()
-    #expect(store.alert == nil)
-    #expect(store.twoFactor?.token == "t")
-    #expect(attempts.value == 2)
+    await store.send(.destination(.presented(.twoFactor(.cancelButtonTapped)))).finish()
+    #expect(store.destination == nil)
   }
 }
