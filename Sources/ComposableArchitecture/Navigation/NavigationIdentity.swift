@@ -1,9 +1,9 @@
 /// Tells one presented child from another, so that a child's effects are cancelled when its
 /// state is replaced rather than mutated.
 ///
-/// Observable state carries its own identity. Other state (and enum cases holding plain values)
-/// is told apart by its enum case and, when it is `Identifiable`, by its id (which covers
-/// `AlertState`).
+/// Observable state carries its own identity. Other state (and enum cases holding plain values,
+/// whose observable identity is new on each read) is told apart by its enum case and, when it is
+/// `Identifiable`, by its id (which covers `AlertState`).
 struct NavigationIdentity: Hashable, Sendable {
   private let type: ObjectIdentifier
   private let observableID: ObservableStateID?
@@ -12,8 +12,17 @@ struct NavigationIdentity: Hashable, Sendable {
 
   init<T>(_ value: T) {
     self.type = ObjectIdentifier(T.self)
-    // An enum case whose payload is not observable state has a new identity on each read;
-    // only a stable identity tells presentations apart.
+    guard isEnumType(T.self) else {
+      self.caseName = nil
+      if let observable = value as? any ObservableState {
+        self.observableID = observable._$id
+        self.id = nil
+      } else {
+        self.observableID = nil
+        self.id = Self.identifier(of: value)
+      }
+      return
+    }
     if let observable = value as? any ObservableState, case let id = observable._$id,
       id == observable._$id
     {
@@ -22,16 +31,11 @@ struct NavigationIdentity: Hashable, Sendable {
       self.id = nil
       return
     }
+    // Reflection is slow, so only enums without a stable identity pay for it.
     self.observableID = nil
-    let mirror = Mirror(reflecting: value)
-    if mirror.displayStyle == .enum {
-      let payload = mirror.children.first
-      self.caseName = payload?.label ?? "\(value)"
-      self.id = payload.flatMap { Self.identifier(of: $0.value) }
-    } else {
-      self.caseName = nil
-      self.id = Self.identifier(of: value)
-    }
+    let payload = Mirror(reflecting: value).children.first
+    self.caseName = payload?.label ?? "\(value)"
+    self.id = payload.flatMap { Self.identifier(of: $0.value) }
   }
 
   private static func identifier(of value: Any) -> UncheckedHashable? {
