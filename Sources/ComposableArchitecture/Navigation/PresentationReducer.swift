@@ -37,7 +37,7 @@ extension Reducer {
       destination: destination(),
       toPresentationState: toPresentationState,
       toPresentationAction: AnyCasePath(toPresentationAction),
-      location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+      location: OperatorLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     )
   }
 
@@ -101,7 +101,7 @@ public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer
     WritableKeyPath<Base.State, PresentationState<Destination.State>>
   @usableFromInline let toPresentationAction:
     AnyCasePath<Base.Action, PresentationAction<Destination.Action>>
-  @usableFromInline let location: SourceLocation
+  @usableFromInline let location: OperatorLocation
 
   @usableFromInline
   init(
@@ -109,7 +109,7 @@ public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer
     destination: Destination,
     toPresentationState: WritableKeyPath<Base.State, PresentationState<Destination.State>>,
     toPresentationAction: AnyCasePath<Base.Action, PresentationAction<Destination.Action>>,
-    location: SourceLocation
+    location: OperatorLocation
   ) {
     self.base = base
     self.destination = destination

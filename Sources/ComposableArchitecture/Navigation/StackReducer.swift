@@ -35,7 +35,7 @@ extension Reducer {
       destination: destination(),
       toStackState: toStackState,
       toStackAction: AnyCasePath(toStackAction),
-      location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+      location: OperatorLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     )
   }
 
@@ -77,7 +77,7 @@ public struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
   @usableFromInline let toStackState: WritableKeyPath<Base.State, StackState<Destination.State>>
   @usableFromInline let toStackAction:
     AnyCasePath<Base.Action, StackAction<Destination.State, Destination.Action>>
-  @usableFromInline let location: SourceLocation
+  @usableFromInline let location: OperatorLocation
 
   @usableFromInline
   init(
@@ -85,7 +85,7 @@ public struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
     destination: Destination,
     toStackState: WritableKeyPath<Base.State, StackState<Destination.State>>,
     toStackAction: AnyCasePath<Base.Action, StackAction<Destination.State, Destination.Action>>,
-    location: SourceLocation
+    location: OperatorLocation
   ) {
     self.base = base
     self.destination = destination
