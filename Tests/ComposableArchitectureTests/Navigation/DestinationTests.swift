@@ -158,4 +158,37 @@ struct DestinationTests {
     timer?.send(.tick)
     #expect(store.destination?.timer?.ticks == 1)
   }
+
+  @Test func parentDismissalEndsTheFeaturesEffectsInATestStore() async {
+    let clock = TestClock()
+    let store = TestStore(initialState: PresentingFeature.State()) {
+      PresentingFeature()
+    } withDependencies: {
+      $0.continuousClock = clock
+    }
+    await store.send(.showTimer) {
+      $0.destination = .timer(StopwatchFeature.State())
+    }
+    await store.send(\.destination.timer.start)
+    await clock.advance(by: .seconds(1))
+    await store.receive(\.destination.timer.tick) {
+      $0.$destination[case: \.timer]?.ticks = 1
+    }
+    // The test store fails if the timer outlives the dismissal.
+    await store.send(.destination(.dismiss)) {
+      $0.destination = nil
+    }
+  }
+
+  @Test func childDismissalIsReceivedByTheTestStore() async {
+    let store = TestStore(
+      initialState: PresentingFeature.State(destination: .timer(StopwatchFeature.State()))
+    ) {
+      PresentingFeature()
+    }
+    await store.send(\.destination.timer.closeButtonTapped)
+    await store.receive(\.destination.dismiss) {
+      $0.destination = nil
+    }
+  }
 }
