@@ -22,9 +22,27 @@
 public struct DismissEffect: Sendable {
   /// Which presentation this dismisses; `nil` outside of any.
   let token: DismissToken?
+  /// A dismissal given by the user, which replaces the presentation's.
+  let custom: (@MainActor @Sendable () -> Void)?
 
   init(token: DismissToken?) {
     self.token = token
+    self.custom = nil
+  }
+
+  /// A dismissal that runs `dismiss`, for testing a child feature on its own.
+  ///
+  /// ```swift
+  /// let isDismissed = LockIsolated(false)
+  /// let store = TestStore(initialState: Child.State()) {
+  ///   Child()
+  /// } withDependencies: {
+  ///   $0.dismiss = DismissEffect { isDismissed.setValue(true) }
+  /// }
+  /// ```
+  public init(_ dismiss: @escaping @MainActor @Sendable () -> Void) {
+    self.token = nil
+    self.custom = dismiss
   }
 
   /// Dismisses the feature.
@@ -73,6 +91,10 @@ public struct DismissEffect: Sendable {
     line: UInt,
     column: UInt
   ) async {
+    if let custom = self.custom {
+      await custom()
+      return
+    }
     guard let token = self.token else {
       reportIssue(
         """
@@ -132,7 +154,7 @@ extension DependencyValues {
   /// return isPresented ? .run { _ in await dismiss() } : .none
   /// ```
   public var isPresented: Bool {
-    self.dismiss.token != nil
+    self.dismiss.token != nil || self.dismiss.custom != nil
   }
 }
 

@@ -182,6 +182,21 @@ struct PresentationTests {
     }
     #expect(state.wrappedValue == .counter(2))
   }
+
+  @Test func customDismissEffectForAChildTestedAlone() async {
+    let isDismissed = LockIsolated(false)
+    let store = TestStore(initialState: Child.State()) {
+      Child(log: EventLog())
+    } withDependencies: {
+      $0.dismiss = DismissEffect { isDismissed.setValue(true) }
+    }
+    await store.send(.closeButtonTapped)
+    #expect(isDismissed.value)
+    await store.send(.checkPresentation)
+    await store.receive(.presentationChecked(true)) {
+      $0.wasPresented = true
+    }
+  }
 }
 
 @CasePathable
