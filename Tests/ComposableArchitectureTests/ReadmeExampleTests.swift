@@ -4,7 +4,7 @@ import Testing
 // The feature and test shown in README.md, kept here so the README never shows code that does
 // not compile or pass.
 @Reducer
-private struct Counter {
+private struct ReadmeCounter {
   @ObservableState
   struct State: Equatable { var count = 0; var isTimerOn = false }
   enum Action { case increment, timerTicked, toggleTimer }
@@ -33,7 +33,7 @@ private struct Counter {
 struct ReadmeExampleTests {
   @Test func timer() async {
     let clock = TestClock()
-    let store = TestStore(initialState: Counter.State()) { Counter() } withDependencies: {
+    let store = TestStore(initialState: ReadmeCounter.State()) { ReadmeCounter() } withDependencies: {
       $0.continuousClock = clock
     }
     await store.send(.toggleTimer) { $0.isTimerOn = true }
@@ -43,7 +43,7 @@ struct ReadmeExampleTests {
   }
 
   @Test func store() {
-    let store = Store(initialState: Counter.State()) { Counter() }
+    let store = Store(initialState: ReadmeCounter.State()) { ReadmeCounter() }
     store.send(.increment)
     #expect(store.count == 1)
   }

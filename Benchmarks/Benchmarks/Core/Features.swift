@@ -14,6 +14,7 @@ struct Counter: Reducer {
     case run
     case wait
     case cancel
+    case incrementLater
   }
 
   enum CancelID { case wait }
@@ -29,6 +30,8 @@ struct Counter: Reducer {
       return .run { _ in try await Task.never() }.cancellable(id: CancelID.wait)
     case .cancel:
       return .cancel(id: CancelID.wait)
+    case .incrementLater:
+      return .send(.increment)
     }
   }
 }

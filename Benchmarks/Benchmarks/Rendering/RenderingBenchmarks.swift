@@ -22,18 +22,16 @@ let benchmarks: @Sendable () -> Void = {
   )
 
   // Lay out, draw into a cell buffer and diff against an empty screen: every cell is written.
-  Benchmark("Render.FullFrame.200x60") { benchmark in
-    // The harness calls synchronous benchmarks on the main thread.
-    nonisolated(unsafe) let benchmark = benchmark
-    MainActor.assumeIsolated {
-      let view = screen(highlight: -1)
-      for _ in benchmark.scaledIterations {
-        var renderer = FrameRenderer(size: Size(width: 200, height: 60))
-        var bytes: [UInt8] = []
-        renderer.update(to: view, into: &bytes)
-        blackHole(bytes)
-      }
+  Benchmark("Render.FullFrame.200x60") { @MainActor benchmark in
+    let view = screen(highlight: -1)
+    benchmark.startMeasurement()
+    for _ in benchmark.scaledIterations {
+      var renderer = FrameRenderer(size: Size(width: 200, height: 60))
+      var bytes: [UInt8] = []
+      renderer.update(to: view, into: &bytes)
+      blackHole(bytes)
     }
+    benchmark.stopMeasurement()
   }
 
   // The bytes written when one cell changes between two frames.
@@ -43,19 +41,15 @@ let benchmarks: @Sendable () -> Void = {
       metrics: [.wallClock, .custom("bytes written", useScalingFactor: false)],
       maxDuration: .seconds(2), maxIterations: 200
     )
-  ) { benchmark in
-    // The harness calls synchronous benchmarks on the main thread.
-    nonisolated(unsafe) let benchmark = benchmark
-    MainActor.assumeIsolated {
-      let before = FrameRenderer.render(screen(highlight: -1), size: Size(width: 200, height: 60))
-      let encoder = FrameEncoder(colorMode: .trueColor)
-      var after = before
-      _ = after.put("X", at: Point(x: 2, y: 2), style: Style())
-      var bytes: [UInt8] = []
-      benchmark.startMeasurement()
-      encoder.encode(from: before, to: after, into: &bytes)
-      benchmark.stopMeasurement()
-      benchmark.measurement(.custom("bytes written", useScalingFactor: false), bytes.count)
-    }
+  ) { @MainActor benchmark in
+    let before = FrameRenderer.render(screen(highlight: -1), size: Size(width: 200, height: 60))
+    let encoder = FrameEncoder(colorMode: .trueColor)
+    var after = before
+    _ = after.put("X", at: Point(x: 2, y: 2), style: Style())
+    var bytes: [UInt8] = []
+    benchmark.startMeasurement()
+    encoder.encode(from: before, to: after, into: &bytes)
+    benchmark.stopMeasurement()
+    benchmark.measurement(.custom("bytes written", useScalingFactor: false), bytes.count)
   }
 }

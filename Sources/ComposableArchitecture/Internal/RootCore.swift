@@ -1,3 +1,5 @@
+import Foundation
+
 /// The root of a store tree: it owns the state, runs the reducer and starts effects.
 ///
 /// Actions are handled first in, first out. Actions sent by synchronous effects (`.send`,
@@ -183,21 +185,30 @@ final class RootCore<Root: Reducer>: Core, Observable {
         )
       }
       if let task = self.send(action, transaction: Transaction.current) {
-        children.tasks.append(task)
+        children.append(task)
       }
     }
     let effectContext = EffectContext(registry: registry, namespace: context.namespace)
-    let task = Task(priority: priority) {
-      // Not detached: the effect keeps the task-locals of the send (the current test, for one).
+    // Two tasks: cancelling the effect by id stops only its operation, while the effects
+    // started by the actions it sent live on (as in TCA); cancelling the send's `StoreTask`
+    // stops both.
+    // Not detached: the effect keeps the task-locals of the send (the current test, for one).
+    let operationTask = Task(priority: priority) {
       await EffectContext.$current.withValue(effectContext) {
         await operation(send)
       }
-      let started = children.finish()
-      await waitForAll(started)
       registry.complete(token)
     }
-    registry.insert(token, keys: context.keys) { task.cancel() }
-    return task
+    registry.insert(token, keys: context.keys) { operationTask.cancel() }
+    return Task(priority: priority) {
+      await withTaskCancellationHandler {
+        await operationTask.value
+        for child in children.finish() { await child.value }
+      } onCancel: {
+        operationTask.cancel()
+        children.cancelAll()
+      }
+    }
   }
 
   private func startConcatenation(
@@ -231,15 +242,30 @@ final class RootCore<Root: Reducer>: Core, Observable {
 }
 
 /// The effects started by the actions one `.run` effect sent, so that the effect counts as
-/// finished only when they are.
-@MainActor
-final class EffectChildren: Sendable {
-  var tasks: [Task<Void, Never>] = []
-  private(set) var isFinished = false
+/// finished only when they are. Appended to on the main actor, cancelled from anywhere.
+final class EffectChildren: @unchecked Sendable {
+  private let lock = NSLock()
+  private var tasks: [Task<Void, Never>] = []
+  private var finished = false
 
+  var isFinished: Bool {
+    self.lock.withLock { self.finished }
+  }
+
+  func append(_ task: Task<Void, Never>) {
+    self.lock.withLock { self.tasks.append(task) }
+  }
+
+  /// Marks the operation as returned and hands over the effects it started.
   func finish() -> [Task<Void, Never>] {
-    self.isFinished = true
-    return self.tasks
+    self.lock.withLock {
+      self.finished = true
+      return self.tasks
+    }
+  }
+
+  func cancelAll() {
+    for task in self.lock.withLock({ self.tasks }) { task.cancel() }
   }
 }
 

@@ -214,3 +214,62 @@ struct Forever: Reducer {
     }
   }
 }
+
+/// Cancelling an effect by id stops that effect only: effects started by the actions it sent
+/// are separate effects and keep running, as in TCA.
+@MainActor
+struct CancellingAnEffectSparesItsChildrenTests {
+  private struct Parent: Reducer {
+    enum Action: Equatable {
+      case start
+      case tick
+      case stop
+    }
+
+    let log: EventLog
+    let release: AsyncStream<Void>
+
+    func reduce(into state: inout Int, action: Action) -> Effect<Action> {
+      switch action {
+      case .start:
+        return .run { [log] send in
+          await send(.tick)
+          do { try await Task.never() } catch { log.record("parent cancelled") }
+        }
+        .cancellable(id: "parent")
+      case .tick:
+        return .run { [log, release] _ in
+          log.record("child started")
+          for await _ in release { break }
+          log.record(Task.isCancelled ? "child cancelled" : "child finished")
+        }
+      case .stop:
+        return .cancel(id: "parent")
+      }
+    }
+  }
+
+  @Test func childEffectsSurviveTheirSendersCancellation() async {
+    let log = EventLog()
+    let (release, finish) = AsyncStream.makeStream(of: Void.self)
+    let store = Store(initialState: 0) { Parent(log: log, release: release) }
+    let task = store.send(.start)
+    #expect(await log.next() == ["child started"])
+    store.send(.stop)
+    #expect(await log.next() == ["parent cancelled"])
+    finish.yield()
+    #expect(await log.next() == ["child finished"])
+    await task.finish()
+  }
+
+  @Test func cancellingTheStoreTaskReachesTheChildren() async {
+    let log = EventLog()
+    let (release, _) = AsyncStream.makeStream(of: Void.self)
+    let store = Store(initialState: 0) { Parent(log: log, release: release) }
+    let task = store.send(.start)
+    #expect(await log.next() == ["child started"])
+    task.cancel()
+    #expect(Set(await log.next(2)) == ["parent cancelled", "child cancelled"])
+    await task.finish()
+  }
+}
