@@ -115,6 +115,9 @@ public struct PomodoroLaunch: Sendable {
   /// try launch.saveOnQuit(store.state, now: .now)
   /// ```
   public func saveOnQuit(_ state: TimerFeature.State, now: Date) throws {
+    // The database serialises its accesses, so this read waits for a save an effect may
+    // still be writing (a reset just before quitting) instead of exiting in the middle of it.
+    _ = try history.runningSession()
     guard var session = state.session, session.isRunning else { return }
     session.actualSeconds = min(session.plannedSeconds, Int(state.elapsedSeconds(at: now)))
     try history.save(session)

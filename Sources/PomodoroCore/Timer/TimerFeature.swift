@@ -15,7 +15,8 @@ import Foundation
 /// let store = Store(initialState: TimerFeature.State(settings: settings)) { TimerFeature() }
 /// store.send(.interaction(.triggerTapped))  // standBy → focus
 /// ```
-public struct TimerFeature: Reducer, Sendable {
+@Reducer
+public struct TimerFeature: Sendable {
   /// How long `completed` is shown before the break (or sleep) takes over.
   public static let completedDisplay: Duration = .seconds(3)
   /// How long after the first start the start guide appears.
@@ -24,6 +25,7 @@ public struct TimerFeature: Reducer, Sendable {
   public static let catReactionDuration: Duration = .seconds(2)
 
   /// The screen's state.
+  @ObservableState
   public struct State: Equatable, Sendable {
     /// The lengths, the long-break rule and the daily goal.
     public var settings: PomodoroSettings
@@ -96,7 +98,6 @@ public struct TimerFeature: Reducer, Sendable {
     }
   }
 
-  @CasePathable
   public enum Action: Equatable, Sendable {
     /// The user touched a component, or the timer ran out.
     case interaction(Interaction)
