@@ -55,10 +55,11 @@ public struct PomodoroLaunch: Sendable {
     let recovery = try history.recoverRunningSession(now: now, limit: resumeLimit)
 
     let today = calendar.dateInterval(of: .day, for: now)
-    let finishedToday = try today.map { interval in
-      try history.sessions(from: interval.start, to: interval.end)
-        .filter { $0.kind == .focus && $0.outcome == .finished }.count
-    } ?? 0
+    let finishedToday =
+      try today.map { interval in
+        try history.sessions(from: interval.start, to: interval.end)
+          .filter { $0.kind == .focus && $0.outcome == .finished }.count
+      } ?? 0
 
     var state: TimerFeature.State
     switch recovery {

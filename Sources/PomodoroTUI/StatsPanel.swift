@@ -19,7 +19,8 @@ public struct StatsPanel: View {
   public var body: some View {
     VStack(alignment: .leading) {
       if let statistics {
-        Text("Today      \(statistics.today.sessions) sessions  \(statistics.today.focusMinutes) min")
+        Text(
+          "Today      \(statistics.today.sessions) sessions  \(statistics.today.focusMinutes) min")
         Text("This week  \(statistics.week.sessions) sessions  \(statistics.week.focusMinutes) min")
         Text("Streak     \(statistics.streak) day" + (statistics.streak == 1 ? "" : "s"))
         ForEach(Array(statistics.days.enumerated()), id: \.offset) { _, day in

@@ -10,7 +10,11 @@ import Testing
 @MainActor
 struct TimerViewTests {
   func makeStore(_ harness: TimerHarness, _ state: TimerFeature.State) -> StoreOf<TimerFeature> {
-    Store(initialState: state) { TimerFeature() } withDependencies: { harness.install(&$0) }
+    Store(initialState: state) {
+      TimerFeature()
+    } withDependencies: {
+      harness.install(&$0)
+    }
   }
 
   @Test func theStandByScreenShowsTheClockTheCatTheGuideAndTheButtons() {

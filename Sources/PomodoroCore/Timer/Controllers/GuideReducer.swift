@@ -50,7 +50,9 @@ extension TimerFeature.ControllerReducers {
     }
 
     private func save(_ guide: GuideFlags) -> Effect<TimerFeature.Action> {
-      .run { _ in try await guideDefaults.save(guide) } catch: { error, send in
+      .run { _ in
+        try await guideDefaults.save(guide)
+      } catch: { error, send in
         await send(.storageFailed(String(describing: error)))
       }
     }
