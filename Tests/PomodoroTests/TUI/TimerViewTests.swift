@@ -70,6 +70,13 @@ struct TimerViewTests {
     #expect(terminal.text.contains("07:00") || store.state.count == 420)
     #expect(store.state.count == 420)
 
+    await store.send(.statsTapped).finish()
+    #expect(terminal.text.contains("Today      0 sessions  0 min"))
+    #expect(terminal.text.contains("Streak     0 days"))
+    terminal.press("s")
+    #expect(terminal.text.contains("STAND BY"))
+    #expect(!terminal.text.contains("Streak"))
+
     terminal.press("q")
     #expect(terminal.didQuit)
   }
