@@ -84,7 +84,7 @@ extension TimerFeature.ControllerReducers {
       } else {
         next = .standBy
       }
-      return .merge(TimerFeature.save(session), .send(.setStatus(next)))
+      return TimerFeature.save(session).merge(with: .send(.setStatus(next)))
     }
   }
 }
