@@ -205,8 +205,11 @@ public struct TimerFeature: Sendable {
         // A zero length stays on the clock (the trigger then does nothing) but is not saved.
         guard minutes > 0 else { return .none }
         state.settings.focusSeconds = minutes * 60
-        return .run { [settings = state.settings, settingsClient] _ in
-          try await settingsClient.save(settings)
+        // Only the length is saved: this run's other settings may come from flags.
+        return .run { [settingsClient] _ in
+          var saved = try await settingsClient.load()
+          saved.focusSeconds = minutes * 60
+          try await settingsClient.save(saved)
         } catch: { error, send in
           await send(.storageFailed(String(describing: error)))
         }
