@@ -1,0 +1,90 @@
+import ComposableArchitecture
+import Foundation
+
+extension TimerFeature.ControllerReducers {
+  /// The timer's state: what each interaction does to the status, the clock and the session.
+  struct ActionReducer: TimerControllerProtocol {
+    @Dependency(\.date.now) var now
+    @Dependency(\.calendar) var calendar
+    @Dependency(\.continuousClock) var clock
+
+    func timerFieldTapped(state: inout TimerFeature.State) -> Effect<TimerFeature.Action> {
+      // The length can only change while no session is under way.
+      guard state.timerStatus == .standBy else { return .none }
+      state.durationEditor = state.durationEditor == nil ? String(state.count / 60) : nil
+      return .none
+    }
+
+    func catTapped(state: inout TimerFeature.State) -> Effect<TimerFeature.Action> {
+      state.catTaps += 1
+      state.isCatReacting = true
+      return .run { send in
+        try await clock.sleep(for: TimerFeature.catReactionDuration)
+        await send(.catReactionEnded)
+      }
+      .cancellable(id: TimerFeature.CancelID.catReaction, cancelInFlight: true)
+    }
+
+    func resetTapped(state: inout TimerFeature.State) -> Effect<TimerFeature.Action> {
+      state.durationEditor = nil
+      state.isTriggerPressed = false
+      state.sleepDate = nil
+      return .send(.setStatus(.standBy, count: state.settings.focusSeconds))
+    }
+
+    func triggerWillTap(state: inout TimerFeature.State) -> Effect<TimerFeature.Action> {
+      guard state.timerStatus != .sleep else { return .none }
+      state.isTriggerPressed = true
+      return .none
+    }
+
+    func triggerTapped(state: inout TimerFeature.State) -> Effect<TimerFeature.Action> {
+      state.isTriggerPressed = false
+      state.durationEditor = nil
+      switch state.timerStatus {
+      case .standBy:
+        guard state.count != 0 else { return .none }
+        return .send(.setStatus(.focus, startDate: now))
+      case .focus:
+        return .send(.setStatus(.pause))
+      case .pause:
+        return .send(.setStatus(.focus, count: state.count))
+      case .completed:
+        return .send(.setStatus(state.isGoalReached ? .sleep : .standBy))
+      case .breakStandBy:
+        return .send(.setStatus(.breakTime, startDate: now))
+      case .breakTime:
+        return .concatenate(
+          .cancel(id: TimerFeature.CancelID.timer),
+          .send(.setStatus(.standBy))
+        )
+      case .sleep:
+        // Asleep until the next day: then the tap wakes the cat for a new day's sessions.
+        if let sleepDate = state.sleepDate, calendar.isDate(sleepDate, inSameDayAs: now) {
+          return .none
+        }
+        state.finishedToday = 0
+        state.sleepDate = nil
+        return .send(.setStatus(.standBy))
+      }
+    }
+
+    func timerCompleted(state: inout TimerFeature.State) -> Effect<TimerFeature.Action> {
+      guard var session = state.session, session.isRunning else { return .none }
+      // The session ends when its planned time ran out, however late the tick that noticed.
+      let end = session.startDate.addingTimeInterval(
+        state.pausedSeconds + Double(session.plannedSeconds))
+      session.finish(.finished, at: min(end, now), actualSeconds: session.plannedSeconds)
+      state.session = session
+      state.count = 0
+      let next: TimerStatus
+      if state.timerStatus == .focus {
+        state.finishedToday += 1
+        next = .completed
+      } else {
+        next = .standBy
+      }
+      return TimerFeature.save(session).merge(with: .send(.setStatus(next)))
+    }
+  }
+}

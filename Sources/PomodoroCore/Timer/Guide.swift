@@ -1,0 +1,27 @@
+/// A first-run hint shown over the timer.
+///
+/// Each is shown once: `GuideFlags` remembers it, through the `guideDefaults` client.
+///
+/// ```swift
+/// if let guide = store.presentedGuide { print(guide.message) }
+/// ```
+public enum Guide: String, Equatable, Sendable, CaseIterable {
+  /// The welcome hint on the very first launch, until the first start.
+  case onBoarding
+  /// Shown 3 seconds after the first start: how to pause and reset.
+  case startGuide
+  /// Shown the first time a focus session completes: what happens next.
+  case standByGuide
+
+  /// The hint's text.
+  public var message: String {
+    switch self {
+    case .onBoarding:
+      "Welcome! Press space (or click Start) to begin a focus session."
+    case .startGuide:
+      "Space pauses and resumes, r resets, t sets the length, c pets the cat."
+    case .standByGuide:
+      "Well done! Start your break with space; s shows your stats."
+    }
+  }
+}

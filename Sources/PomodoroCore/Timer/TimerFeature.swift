@@ -1,0 +1,329 @@
+import ComposableArchitecture
+import Foundation
+
+/// The Pomodoro timer screen of seed 000: focus sessions, pauses, breaks, guides and the cat.
+///
+/// Each interaction (`Interaction`) runs every controller in `ControllerReducers` — haptic,
+/// guide, action, sound, notification — and merges their effects. The action controller asks
+/// for status changes with `setStatus`, which this reducer applies: it starts and stops the
+/// ticking timer and keeps the session in the history.
+///
+/// The clock shows a remaining time computed from the session's start date and its pauses,
+/// never by counting ticks, so late ticks (a busy or suspended machine) cannot make it drift.
+///
+/// ```swift
+/// let store = Store(initialState: TimerFeature.State(settings: settings)) { TimerFeature() }
+/// store.send(.interaction(.triggerTapped))  // standBy → focus
+/// ```
+@Reducer
+public struct TimerFeature: Sendable {
+  /// How long `completed` is shown before the break (or sleep) takes over.
+  public static let completedDisplay: Duration = .seconds(3)
+  /// How long after the first start the start guide appears.
+  public static let startGuideDelay: Duration = .seconds(3)
+  /// How long the cat reacts to a tap.
+  public static let catReactionDuration: Duration = .seconds(2)
+
+  /// The screen's state.
+  @ObservableState
+  public struct State: Equatable, Sendable {
+    /// The lengths, the long-break rule and the daily goal.
+    public var settings: PomodoroSettings
+    public var timerStatus: TimerStatus
+    /// The seconds shown on the clock: the remaining time while a session runs or is paused,
+    /// else the length of the next session.
+    public var count: Int
+    /// The focus session or break in progress (running or paused), as saved in the history.
+    public var session: SessionRecord?
+    /// The seconds the current session spent paused, not counting a pause in progress.
+    public var pausedSeconds: Double
+    /// When the pause in progress began.
+    public var pauseDate: Date?
+    /// Which first-run guides were shown.
+    public var guideInformation: GuideFlags
+    /// The guide on screen, if any.
+    public var presentedGuide: Guide?
+    /// Focus sessions finished today; decides long breaks and the daily goal.
+    public var finishedToday: Int
+    /// When the last focus session completed, while `completed` is shown.
+    public var completedDate: Date?
+    /// When the cat fell asleep (the day's goal was reached).
+    public var sleepDate: Date?
+    /// Whether the trigger is being pressed (between `triggerWillTap` and `triggerTapped`).
+    public var isTriggerPressed: Bool
+    /// Whether the cat is reacting to a tap.
+    public var isCatReacting: Bool
+    /// How many times the cat was tapped, to vary its reaction.
+    public var catTaps: Int
+    /// The minutes being typed after tapping the clock, or `nil` when not editing.
+    public var durationEditor: String?
+    /// The last storage problem, shown until the next successful save.
+    public var errorMessage: String?
+    /// The statistics panel's figures while it is shown (`nil` while loading or hidden).
+    public var statistics: HistoryStatistics?
+    /// Whether the statistics panel is shown.
+    public var isShowingStats: Bool
+
+    /// A timer in stand-by with the focus length from `settings`.
+    ///
+    /// ```swift
+    /// let state = TimerFeature.State(settings: PomodoroSettings(focusSeconds: 1500))
+    /// ```
+    public init(
+      settings: PomodoroSettings = PomodoroSettings(),
+      timerStatus: TimerStatus = .standBy,
+      count: Int? = nil,
+      guideInformation: GuideFlags = GuideFlags(),
+      finishedToday: Int = 0,
+      sleepDate: Date? = nil
+    ) {
+      self.settings = settings
+      self.timerStatus = timerStatus
+      self.count = count ?? settings.focusSeconds
+      self.session = nil
+      self.pausedSeconds = 0
+      self.pauseDate = nil
+      self.guideInformation = guideInformation
+      self.presentedGuide = guideInformation.onBoarding ? nil : .onBoarding
+      self.finishedToday = finishedToday
+      self.completedDate = nil
+      self.sleepDate = sleepDate
+      self.isTriggerPressed = false
+      self.isCatReacting = false
+      self.catTaps = 0
+      self.durationEditor = nil
+      self.errorMessage = nil
+      self.statistics = nil
+      self.isShowingStats = false
+    }
+  }
+
+  public enum Action: Equatable, Sendable {
+    /// The user touched a component, or the timer ran out.
+    case interaction(Interaction)
+    /// Moves to a status; `startDate` starts a new session, `count` sets the clock.
+    case setStatus(TimerStatus, startDate: Date? = nil, count: Int? = nil)
+    /// Replaces the guide flags (and saves them).
+    case setGuideState(GuideFlags)
+    /// One tick of the running timer.
+    case timerTicked
+    /// `completed` has been shown long enough.
+    case completionShown
+    /// The cat's reaction is over.
+    case catReactionEnded
+    /// The text of the duration editor changed.
+    case durationEdited(String)
+    /// The duration editor was confirmed.
+    case durationCommitted
+    /// The duration editor was dismissed.
+    case durationCancelled
+    /// Saving to the history, the settings or the guides failed.
+    case storageFailed(String)
+    /// The statistics button was tapped: show (loading the history) or hide the panel.
+    case statsTapped
+    /// The history's statistics were computed.
+    case statsLoaded(HistoryStatistics)
+  }
+
+  /// Identifiers of the long-running effects.
+  public enum CancelID: Hashable, Sendable {
+    case timer, startGuide, catReaction, stats
+  }
+
+  @Dependency(\.continuousClock) var clock
+  @Dependency(\.date.now) var now
+  @Dependency(\.uuid) var uuid
+  @Dependency(\.settings) var settingsClient
+
+  public init() {}
+
+  public var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      switch action {
+      case .interaction(let interaction):
+        return .merge(ControllerReducers.makeAllReducers(state: &state, act: interaction))
+
+      case .setStatus(let status, let startDate, let count):
+        return setStatus(status, startDate: startDate, count: count, state: &state)
+
+      case .setGuideState(let guide):
+        if guide.startGuide && !state.guideInformation.startGuide {
+          state.presentedGuide = .startGuide
+        }
+        state.guideInformation = guide
+        return .run { _ in
+          @Dependency(\.guideDefaults) var guideDefaults
+          try await guideDefaults.save(guide)
+        } catch: { error, send in
+          await send(.storageFailed(String(describing: error)))
+        }
+
+      case .timerTicked:
+        let now = self.now
+        // The timer keeps ticking while `completed` is shown and measures how long it was.
+        if state.timerStatus == .completed, let completedDate = state.completedDate {
+          let shown = Self.completedDisplay.components.seconds
+          return now.timeIntervalSince(completedDate) >= Double(shown)
+            ? .send(.completionShown) : .none
+        }
+        guard state.timerStatus == .focus || state.timerStatus == .breakTime,
+          let session = state.session
+        else { return .none }
+        let elapsed = state.elapsedSeconds(at: now)
+        if elapsed >= Double(session.plannedSeconds) {
+          state.count = 0
+          return .send(.interaction(.timerCompleted))
+        }
+        state.count = Int((Double(session.plannedSeconds) - elapsed).rounded(.up))
+        // Progress is saved every few seconds so a crash loses little of it.
+        let actual = Int(elapsed)
+        guard actual / 5 != (state.session?.actualSeconds ?? 0) / 5 else {
+          state.session?.actualSeconds = actual
+          return .none
+        }
+        state.session?.actualSeconds = actual
+        return Self.save(state.session)
+
+      case .completionShown:
+        guard state.timerStatus == .completed else { return .none }
+        return .send(.setStatus(state.isGoalReached ? .sleep : .breakStandBy))
+
+      case .catReactionEnded:
+        state.isCatReacting = false
+        return .none
+
+      case .durationEdited(let text):
+        guard state.durationEditor != nil else { return .none }
+        state.durationEditor = String(text.filter(\.isWholeNumber).suffix(3))
+        return .none
+
+      case .durationCommitted:
+        guard let text = state.durationEditor else { return .none }
+        state.durationEditor = nil
+        guard let minutes = Int(text), state.timerStatus == .standBy else { return .none }
+        state.count = minutes * 60
+        // A zero length stays on the clock (the trigger then does nothing) but is not saved.
+        guard minutes > 0 else { return .none }
+        state.settings.focusSeconds = minutes * 60
+        // Only the length is saved: this run's other settings may come from flags.
+        return .run { [settingsClient] _ in
+          var saved = try await settingsClient.load()
+          saved.focusSeconds = minutes * 60
+          try await settingsClient.save(saved)
+        } catch: { error, send in
+          await send(.storageFailed(String(describing: error)))
+        }
+
+      case .durationCancelled:
+        state.durationEditor = nil
+        return .none
+
+      case .storageFailed(let message):
+        state.errorMessage = message
+        return .none
+
+      case .statsTapped:
+        state.isShowingStats.toggle()
+        state.statistics = nil
+        guard state.isShowingStats else { return .cancel(id: CancelID.stats) }
+        return .run { [now] send in
+          @Dependency(\.history) var history
+          @Dependency(\.calendar) var calendar
+          let sessions = try await history.sessions(.distantPast, now.addingTimeInterval(1))
+          await send(
+            .statsLoaded(HistoryStatistics(sessions: sessions, calendar: calendar, now: now)))
+        } catch: { error, send in
+          await send(.storageFailed(String(describing: error)))
+        }
+        .cancellable(id: CancelID.stats, cancelInFlight: true)
+
+      case .statsLoaded(let statistics):
+        guard state.isShowingStats else { return .none }
+        state.statistics = statistics
+        return .none
+      }
+    }
+  }
+
+  /// Applies a status change asked for by a controller.
+  private func setStatus(
+    _ status: TimerStatus, startDate: Date?, count: Int?, state: inout State
+  ) -> Effect<Action> {
+    let now = self.now
+    state.timerStatus = status
+    var effects: [Effect<Action>] = []
+
+    switch status {
+    case .focus, .breakTime:
+      if let startDate {
+        let kind: SessionRecord.Kind =
+          status == .focus ? .focus : state.isLongBreakNext ? .longBreak : .shortBreak
+        let planned = status == .focus ? (count ?? state.count) : state.nextBreakSeconds
+        state.session = SessionRecord(
+          id: uuid(), kind: kind, startDate: startDate, plannedSeconds: planned)
+        state.pausedSeconds = 0
+        state.pauseDate = nil
+        state.count = planned
+      } else if let pauseDate = state.pauseDate {
+        state.pausedSeconds += max(0, now.timeIntervalSince(pauseDate))
+        state.pauseDate = nil
+        if let count { state.count = count }
+      }
+      effects.append(Self.save(state.session))
+      effects.append(
+        .run { send in
+          for await _ in clock.timer(interval: .seconds(1)) {
+            await send(.timerTicked)
+          }
+        }
+        .cancellable(id: CancelID.timer, cancelInFlight: true)
+      )
+
+    case .pause:
+      state.pauseDate = now
+      let elapsed = Int(state.elapsedSeconds(at: now))
+      state.session?.actualSeconds = elapsed
+      effects.append(.cancel(id: CancelID.timer))
+      effects.append(Self.save(state.session))
+
+    case .completed:
+      // The running timer goes on, to end the `completed` moment: an effect started here
+      // would belong to the timer's tick and end with it.
+      state.completedDate = now
+
+    case .standBy, .breakStandBy, .sleep:
+      effects.append(.cancel(id: CancelID.timer))
+      state.completedDate = nil
+      // A session still running here was ended early by the user.
+      if var session = state.session, session.isRunning {
+        session.finish(
+          .skipped, at: now,
+          actualSeconds: min(session.plannedSeconds, Int(state.elapsedSeconds(at: now))))
+        state.session = nil
+        effects.append(Self.save(session))
+      }
+      state.session = nil
+      state.pausedSeconds = 0
+      state.pauseDate = nil
+      switch status {
+      case .breakStandBy: state.count = count ?? state.nextBreakSeconds
+      case .sleep:
+        state.count = 0
+        state.sleepDate = now
+      default: state.count = count ?? state.settings.focusSeconds
+      }
+    }
+    return .merge(effects)
+  }
+
+  /// Saves the session in the history, reporting failures in the state.
+  static func save(_ session: SessionRecord?) -> Effect<Action> {
+    guard let session else { return .none }
+    return .run { _ in
+      @Dependency(\.history) var history
+      try await history.save(session)
+    } catch: { error, send in
+      await send(.storageFailed(String(describing: error)))
+    }
+  }
+}

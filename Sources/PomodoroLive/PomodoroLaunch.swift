@@ -1,0 +1,126 @@
+import ComposableArchitecture
+import Foundation
+import LiveSupport
+import PomodoroCore
+
+/// Everything the app reads before its first frame — settings, guide flags, the history and a
+/// session left running by an earlier launch — and the live clients built from it.
+///
+/// Opening reads files but never changes one that cannot be read: a damaged settings file,
+/// guide file or database throws a `PomodoroStorageError` naming it.
+///
+/// ```swift
+/// let launch = try PomodoroLaunch.open(directories: XDGDirectories(), now: .now)
+/// let store = Store(initialState: launch.initialState) {
+///   TimerFeature()
+/// } withDependencies: { launch.wire(&$0) }
+/// ```
+public struct PomodoroLaunch: Sendable {
+  /// How long after its start a session left running can still be resumed; an older one is
+  /// recorded as abandoned.
+  public static let resumeLimit: Duration = .seconds(60 * 60)
+
+  public var settings: PomodoroSettings
+  public var guides: GuideFlags
+  public var history: HistoryDatabase
+  public var settingsStore: SettingsStore
+  public var guideStore: GuideDefaultsStore
+  /// What happened to a session left running by an earlier launch.
+  public var recovery: RunningSessionRecovery
+  /// Focus sessions finished today, before this launch.
+  public var finishedToday: Int
+  /// The state the timer starts in.
+  public var initialState: TimerFeature.State
+
+  /// Reads the saved data, applies `adjust` to the settings for this run, and recovers a
+  /// session left running.
+  ///
+  /// ```swift
+  /// let launch = try PomodoroLaunch.open(directories: dirs, now: .now) { $0.dailyGoal = 4 }
+  /// ```
+  /// - Throws: `PomodoroStorageError` for an unreadable, damaged or newer file.
+  public static func open(
+    directories: XDGDirectories,
+    now: Date,
+    calendar: Calendar = .current,
+    resumeLimit: Duration = Self.resumeLimit,
+    adjust: (inout PomodoroSettings) -> Void = { _ in }
+  ) throws -> PomodoroLaunch {
+    let settingsStore = SettingsStore(directories: directories)
+    let guideStore = GuideDefaultsStore(directories: directories)
+    var settings = try settingsStore.load()
+    adjust(&settings)
+    let guides = try guideStore.load()
+    let history = try HistoryDatabase(directories: directories)
+    let recovery = try history.recoverRunningSession(now: now, limit: resumeLimit)
+
+    let today = calendar.dateInterval(of: .day, for: now)
+    let finishedToday =
+      try today.map { interval in
+        try history.sessions(from: interval.start, to: interval.end)
+          .filter { $0.kind == .focus && $0.outcome == .finished }.count
+      } ?? 0
+
+    var state: TimerFeature.State
+    switch recovery {
+    case .resume(let session) where session.kind == .focus:
+      state = .resuming(
+        session, settings: settings, guideInformation: guides, finishedToday: finishedToday,
+        now: now)
+    case .resume(let session):
+      // A break is not worth resuming after a restart: it is recorded as abandoned.
+      _ = try history.endSession(
+        id: session.id, outcome: .abandoned, at: now,
+        actualSeconds: min(session.plannedSeconds, max(0, session.actualSeconds)))
+      state = TimerFeature.State(
+        settings: settings, guideInformation: guides, finishedToday: finishedToday)
+    case .nothingRunning, .abandoned:
+      state = TimerFeature.State(
+        settings: settings, guideInformation: guides, finishedToday: finishedToday)
+    }
+    if state.timerStatus == .standBy && state.isGoalReached {
+      state.timerStatus = .sleep
+      state.count = 0
+      state.sleepDate = now
+    }
+    return PomodoroLaunch(
+      settings: settings, guides: guides, history: history, settingsStore: settingsStore,
+      guideStore: guideStore, recovery: recovery, finishedToday: finishedToday,
+      initialState: state)
+  }
+
+  /// Sets the live clients: the bell, the chime, notify-send, the files and the database.
+  ///
+  /// ```swift
+  /// Store(initialState: launch.initialState) { TimerFeature() } withDependencies: {
+  ///   launch.wire(&$0)
+  /// }
+  /// ```
+  public func wire(_ dependencies: inout DependencyValues) {
+    let bell = Bell(isEnabled: settings.bellEnabled)
+    dependencies.haptic = .live(bell: bell)
+    dependencies.sound = .live(
+      player: SoundPlayer(isEnabled: settings.soundEnabled, fallback: bell))
+    dependencies.notifications = .live(
+      notifier: DesktopNotifier(isEnabled: settings.notificationsEnabled))
+    dependencies.guideDefaults = .live(store: guideStore)
+    dependencies.settings = .live(store: settingsStore)
+    dependencies.history = .live(database: history)
+  }
+
+  /// Saves the progress of the session on screen when the app quits, leaving it running so
+  /// that the next launch resumes it (or records it as abandoned after `resumeLimit`).
+  ///
+  /// ```swift
+  /// try await TerminalApp(store: store) { TimerView(store: $0) }.run()
+  /// try launch.saveOnQuit(store.state, now: .now)
+  /// ```
+  public func saveOnQuit(_ state: TimerFeature.State, now: Date) throws {
+    // The database serialises its accesses, so this read waits for a save an effect may
+    // still be writing (a reset just before quitting) instead of exiting in the middle of it.
+    _ = try history.runningSession()
+    guard var session = state.session, session.isRunning else { return }
+    session.actualSeconds = min(session.plannedSeconds, Int(state.elapsedSeconds(at: now)))
+    try history.save(session)
+  }
+}

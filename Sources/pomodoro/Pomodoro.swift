@@ -1,0 +1,80 @@
+import ArgumentParser
+import ComposableArchitecture
+import Foundation
+import LiveSupport
+import PomodoroCore
+import PomodoroLive
+import PomodoroTUI
+import TerminalUI
+
+/// `pomodoro`: the timer in the terminal; `pomodoro stats` prints the history's statistics.
+@main
+struct Pomodoro: AsyncParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "pomodoro",
+    abstract: "A Pomodoro timer for the terminal, with a cat.",
+    discussion: """
+      Keys: space start/pause/resume, r reset, t set the focus length, c pet the cat, \
+      s statistics, q quit. Settings live in $XDG_CONFIG_HOME/pomodoro/settings.json and the \
+      history in $XDG_DATA_HOME/pomodoro/history.sqlite. Flags apply to this run; add --save \
+      to keep them.
+      """,
+    subcommands: [Stats.self]
+  )
+
+  @OptionGroup var timing: TimingOptions
+
+  @Flag(help: "Save the lengths, goal and switches given here as the new defaults.")
+  var save = false
+
+  mutating func run() async throws {
+    let directories = XDGDirectories()
+    let timing = self.timing
+    let launch: PomodoroLaunch
+    do {
+      launch = try PomodoroLaunch.open(directories: directories, now: Date()) {
+        timing.apply(to: &$0)
+      }
+      if save { try launch.settingsStore.save(launch.settings) }
+    } catch let error as PomodoroStorageError {
+      FileHandle.standardError.write(Data("pomodoro: \(error)\n".utf8))
+      throw ExitCode.failure
+    }
+    launch.announceRecovery()
+    try await Self.runTimer(launch)
+  }
+
+  /// Shows the timer until the user quits, then saves the progress of a running session.
+  @MainActor
+  static func runTimer(_ launch: PomodoroLaunch) async throws {
+    let store = Store(initialState: launch.initialState) {
+      TimerFeature()
+    } withDependencies: {
+      launch.wire(&$0)
+    }
+    try await TerminalApp(store: store) { TimerView(store: $0) }.run()
+    do {
+      try launch.saveOnQuit(store.state, now: Date())
+    } catch {
+      FileHandle.standardError.write(Data("pomodoro: \(error)\n".utf8))
+      throw ExitCode.failure
+    }
+  }
+}
+
+extension PomodoroLaunch {
+  /// Tells on standard error what became of a session left running by an earlier launch.
+  func announceRecovery() {
+    let message: String
+    switch recovery {
+    case .nothingRunning: return
+    case .resume(let session) where session.kind == .focus:
+      message = "Resuming the focus session started at \(session.startDate) (paused)."
+    case .resume(let session):
+      message = "The break started at \(session.startDate) was recorded as abandoned."
+    case .abandoned(let session):
+      message = "The session started at \(session.startDate) was recorded as abandoned."
+    }
+    FileHandle.standardError.write(Data("pomodoro: \(message)\n".utf8))
+  }
+}

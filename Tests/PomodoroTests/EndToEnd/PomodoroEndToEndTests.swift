@@ -1,0 +1,212 @@
+import Foundation
+import PomodoroCore
+import PomodoroLive
+import TerminalUI
+import Testing
+
+/// Runs the built `pomodoro` in a tmux pane with temporary XDG directories: keys, the screen,
+/// a focus session of a few seconds to completion, then the history and `pomodoro stats`.
+@Suite(
+  .serialized,
+  .enabled(if: TmuxSession.isAvailable, "tmux is not installed: the end-to-end test needs it"))
+struct PomodoroEndToEndTests {
+  /// Writes a script that records the terminal settings around `commands` and prints DONE.
+  static func script(in tmux: TmuxSession, _ commands: [String]) throws -> String {
+    let directory = tmux.directory.path
+    let lines =
+      ["stty -g > \(directory)/before"]
+      + commands.enumerated().flatMap { index, command in
+        [command, "echo \"exit \(index) status $?\""]
+      }
+      + ["stty -g > \(directory)/after", "echo DONE", "sleep 60"]
+    let path = "\(directory)/run.sh"
+    try lines.joined(separator: "\n").write(toFile: path, atomically: true, encoding: .utf8)
+    return "sh \(path)"
+  }
+
+  static func terminalWasRestored(_ tmux: TmuxSession) throws -> Bool {
+    let before = try String(contentsOfFile: "\(tmux.directory.path)/before", encoding: .utf8)
+    let after = try String(contentsOfFile: "\(tmux.directory.path)/after", encoding: .utf8)
+    return !before.isEmpty && before == after
+  }
+
+  @Test func aShortFocusSessionCompletesAndIsRecorded() throws {
+    let tmux = try TmuxSession(width: 80, height: 24)
+    defer { tmux.close() }
+    let app = try PomodoroProcess(root: tmux.directory.appending(path: "home"))
+    let arguments = [
+      "--focus-seconds", "3", "--break-seconds", "2", "--no-bell", "--no-sound",
+      "--no-notifications",
+    ]
+    try tmux.start(Self.script(in: tmux, [app.commandLine(arguments)]))
+
+    var screen = try tmux.waitForScreen { $0.contains("STAND BY") }
+    #expect(screen.contains("Welcome!"))
+    #expect(screen.contains("[ Start ]"))
+    #expect(screen.contains("( o.o )"))
+
+    // The cat reacts to a click.
+    let cat = try #require(TmuxSession.location(of: "( o.o )", in: screen))
+    try tmux.click(x: cat.x + 2, y: cat.y)
+    try tmux.waitForScreen { $0.contains("purr") }
+
+    try tmux.sendKeys("Space")
+    screen = try tmux.waitForScreen { $0.contains("FOCUS") }
+    #expect(screen.contains("[ Pause ]"))
+    // `completed` shows for 3 seconds; a busy machine may only catch what follows it.
+    screen = try tmux.waitForScreen(timeout: 20) {
+      $0.contains("COMPLETED") || $0.contains("BREAK READY")
+    }
+    #expect(screen.contains("1 of 8 today"))
+    screen = try tmux.waitForScreen(timeout: 20) { $0.contains("BREAK READY") }
+    #expect(screen.contains("[ Start break ]"))
+
+    try tmux.sendKeys("q")
+    screen = try tmux.waitForScreen { $0.contains("DONE") }
+    #expect(screen.contains("exit 0 status 0"))
+    #expect(try Self.terminalWasRestored(tmux))
+
+    let history = try HistoryDatabase(fileURL: app.historyFile)
+    let sessions = try history.allSessions()
+    #expect(sessions.count == 1)
+    let session = try #require(sessions.first)
+    #expect(session.kind == .focus)
+    #expect(session.outcome == .finished)
+    #expect(session.plannedSeconds == 3)
+    #expect(session.actualSeconds == 3)
+    let end = try #require(session.endDate)
+    #expect(abs(end.timeIntervalSince(session.startDate) - 3) < 0.5)
+
+    let stats = try app.run(["stats", "--json"])
+    #expect(stats.status == 0)
+    let json = try #require(
+      JSONSerialization.jsonObject(with: Data(stats.standardOutput.utf8)) as? [String: Any])
+    let today = try #require(json["today"] as? [String: Any])
+    #expect(today["sessions"] as? Int == 1)
+    let listed = try #require(json["sessions"] as? [[String: Any]])
+    #expect(listed.count == 1)
+    #expect(
+      (listed.first?["id"] as? String)?.lowercased() == session.id.uuidString.lowercased())
+    #expect(listed.first?["outcome"] as? String == "finished")
+
+    let text = try app.run(["stats"])
+    #expect(text.status == 0)
+    #expect(text.standardOutput.contains("Today"))
+    #expect(text.standardOutput.contains("Streak"))
+  }
+
+  /// Ctrl-C during focus restores the terminal and leaves the session running in the history,
+  /// with its progress; the next launch resumes it, paused.
+  @Test func controlCDuringFocusKeepsTheSessionForTheNextLaunch() throws {
+    let tmux = try TmuxSession(width: 80, height: 24)
+    defer { tmux.close() }
+    let app = try PomodoroProcess(root: tmux.directory.appending(path: "home"))
+    let arguments = ["--focus", "25", "--no-bell", "--no-sound", "--no-notifications"]
+    let marker = tmux.directory.appending(path: "second-launch").path
+    try tmux.start(
+      Self.script(
+        in: tmux,
+        [app.commandLine(arguments), "touch \(marker)", app.commandLine(arguments)]))
+
+    try tmux.waitForScreen { $0.contains("STAND BY") }
+    try tmux.sendKeys("Space")
+    try tmux.waitForScreen { $0.contains("FOCUS") }
+    // The start guide appears 3 seconds after the first start: the session has run that long.
+    try tmux.waitForScreen { $0.contains("Tip: Space pauses") }
+    try tmux.sendKeys("C-c")
+
+    // The second launch resumes the session, paused, with the time it had left.
+    let screen = try tmux.waitForScreen { $0.contains("PAUSED") }
+    #expect(screen.contains("[ Resume ]"))
+    #expect(FileManager.default.fileExists(atPath: marker))
+    let history = try HistoryDatabase(fileURL: app.historyFile)
+    let running = try #require(try history.runningSession())
+    #expect(running.actualSeconds >= 2)
+    #expect(running.plannedSeconds == 1500)
+
+    try tmux.sendKeys("r")
+    try tmux.waitForScreen { $0.contains("STAND BY") }
+    try tmux.sendKeys("q")
+    let done = try tmux.waitForScreen { $0.contains("DONE") }
+    #expect(done.contains("exit 0 status 0"))
+    #expect(done.contains("exit 2 status 0"))
+    #expect(done.contains("Resuming the focus session"))
+    #expect(try Self.terminalWasRestored(tmux))
+    let ended = try history.allSessions()
+    #expect(ended.map(\.outcome) == [.skipped])
+    #expect(ended.first?.id == running.id)
+  }
+
+  @Test func aCorruptSettingsFileIsNamedAndKept() throws {
+    let root = FileManager.default.temporaryDirectory
+      .appending(path: "pomodoro-e2e-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: root) }
+    let app = try PomodoroProcess(root: root)
+    try FileManager.default.createDirectory(at: app.config, withIntermediateDirectories: true)
+    let garbage = Data("{ \"focusSeconds\": ".utf8)
+    try garbage.write(to: app.settingsFile)
+
+    let result = try app.run(["--no-bell"], input: "q")
+    #expect(result.status != 0)
+    #expect(result.standardError.contains(app.settingsFile.path))
+    #expect(result.standardOutput.isEmpty)
+    #expect(try Data(contentsOf: app.settingsFile) == garbage)
+  }
+
+  @Test func aCorruptDatabaseIsNamedAndKept() throws {
+    let root = FileManager.default.temporaryDirectory
+      .appending(path: "pomodoro-e2e-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: root) }
+    let app = try PomodoroProcess(root: root)
+    try FileManager.default.createDirectory(
+      at: app.historyFile.deletingLastPathComponent(), withIntermediateDirectories: true)
+    let garbage = Data(repeating: 0x41, count: 4096)
+    try garbage.write(to: app.historyFile)
+
+    for arguments in [["--no-bell"], ["stats", "--json"]] {
+      let result = try app.run(arguments, input: "q")
+      #expect(result.status != 0)
+      #expect(result.standardError.contains(app.historyFile.path))
+      #expect(result.standardError.contains("damaged"))
+    }
+    #expect(try Data(contentsOf: app.historyFile) == garbage)
+  }
+
+  @Test func badFlagsGiveClearErrors() throws {
+    let root = FileManager.default.temporaryDirectory
+      .appending(path: "pomodoro-e2e-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: root) }
+    let app = try PomodoroProcess(root: root)
+    let cases: [([String], String)] = [
+      (["--focus", "0"], "--focus must be between 1 and 600 minutes (got 0)"),
+      (["--goal=-1"], "--goal must be between 0 and 100 sessions (got -1)"),
+      (["--focus", "5", "--focus-seconds", "3"], "either --focus or --focus-seconds"),
+      (["--every", "many"], "many"),
+    ]
+    for (arguments, message) in cases {
+      let result = try app.run(arguments)
+      #expect(result.status == 64, "\(arguments)")
+      #expect(result.standardError.contains(message), "\(result.standardError)")
+    }
+    let help = try app.run(["--help"])
+    #expect(help.status == 0)
+    #expect(help.standardOutput.contains("--focus-seconds"))
+    #expect(help.standardOutput.contains("stats"))
+  }
+
+  /// Without a terminal the app prints a plain line per change and reads keys from its input.
+  @Test func worksWithoutATerminal() throws {
+    let root = FileManager.default.temporaryDirectory
+      .appending(path: "pomodoro-e2e-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: root) }
+    let app = try PomodoroProcess(root: root)
+    let result = try app.run(["--focus-seconds", "2", "--no-bell", "--no-sound"], input: "t5\r")
+    #expect(result.status == 0)
+    let lines = result.standardOutput.split(separator: "\n")
+    #expect(lines.first?.contains("STAND BY") == true)
+    #expect(lines.first?.contains("00:02") == true)
+    #expect(lines.contains { $0.contains("Focus minutes: 05_") })
+    #expect(lines.last?.contains("05:00") == true)
+    #expect(!result.standardOutput.contains("\u{1B}"))
+  }
+}

@@ -1,0 +1,146 @@
+import Foundation
+import LiveSupport
+import PomodoroCore
+import PomodoroLive
+import Testing
+
+/// What the app reads before its first frame: files, today's count and a left-running session.
+struct PomodoroLaunchTests {
+  let now = date(2026, 11, 22, 15, 0)
+
+  func directories(_ root: URL) -> XDGDirectories {
+    XDGDirectories(environment: [
+      "HOME": root.path, "XDG_CONFIG_HOME": root.appending(path: "config").path,
+      "XDG_DATA_HOME": root.appending(path: "data").path,
+    ])
+  }
+
+  func open(_ root: URL, adjust: (inout PomodoroSettings) -> Void = { _ in }) throws
+    -> PomodoroLaunch
+  {
+    try PomodoroLaunch.open(
+      directories: directories(root), now: now, calendar: utcCalendar(), adjust: adjust)
+  }
+
+  @Test func aFirstLaunchStartsInStandByWithTheOnboardingGuide() throws {
+    try withTemporaryDirectory { root in
+      let launch = try open(root) { $0.focusSeconds = 90 }
+      #expect(launch.recovery == .nothingRunning)
+      #expect(launch.initialState.timerStatus == .standBy)
+      #expect(launch.initialState.count == 90)
+      #expect(launch.initialState.presentedGuide == .onBoarding)
+      // Flags adjust this run only.
+      #expect(try SettingsStore(directories: directories(root)).load() == PomodoroSettings())
+    }
+  }
+
+  @Test func aRecentRunningFocusSessionIsResumedPaused() throws {
+    try withTemporaryDirectory { root in
+      let history = try HistoryDatabase(directories: directories(root))
+      let session = SessionRecord(
+        kind: .focus, startDate: now.addingTimeInterval(-20 * 60), plannedSeconds: 1500,
+        actualSeconds: 600)
+      try history.insert(session)
+
+      let launch = try open(root)
+      #expect(launch.recovery == .resume(session))
+      #expect(launch.initialState.timerStatus == .pause)
+      #expect(launch.initialState.count == 900)
+      #expect(launch.initialState.session == session)
+      #expect(try history.runningSession() == session)
+    }
+  }
+
+  @Test func anOldRunningSessionIsRecordedAsAbandoned() throws {
+    try withTemporaryDirectory { root in
+      let history = try HistoryDatabase(directories: directories(root))
+      let session = SessionRecord(
+        kind: .focus, startDate: now.addingTimeInterval(-3 * 3600), plannedSeconds: 1500,
+        actualSeconds: 700)
+      try history.insert(session)
+
+      let launch = try open(root)
+      guard case .abandoned(let abandoned) = launch.recovery else {
+        Issue.record("expected an abandoned session, got \(launch.recovery)")
+        return
+      }
+      #expect(abandoned.id == session.id)
+      #expect(abandoned.actualSeconds == 700)
+      #expect(launch.initialState.timerStatus == .standBy)
+      #expect(launch.initialState.session == nil)
+      #expect(try history.allSessions().map(\.outcome) == [.abandoned])
+    }
+  }
+
+  @Test func aBreakLeftRunningIsRecordedAsAbandoned() throws {
+    try withTemporaryDirectory { root in
+      let history = try HistoryDatabase(directories: directories(root))
+      try history.insert(
+        SessionRecord(
+          kind: .shortBreak, startDate: now.addingTimeInterval(-60), plannedSeconds: 300,
+          actualSeconds: 50))
+      let launch = try open(root)
+      #expect(launch.initialState.timerStatus == .standBy)
+      #expect(try history.allSessions().map(\.outcome) == [.abandoned])
+      #expect(try history.allSessions().map(\.actualSeconds) == [50])
+    }
+  }
+
+  @Test func theDayStartsAsleepWhenItsGoalIsAlreadyReached() throws {
+    try withTemporaryDirectory { root in
+      let history = try HistoryDatabase(directories: directories(root))
+      for hour in [9, 10] {
+        try history.insert(
+          SessionRecord(
+            kind: .focus, outcome: .finished, startDate: date(2026, 11, 22, hour, 0),
+            endDate: date(2026, 11, 22, hour, 25), plannedSeconds: 1500, actualSeconds: 1500))
+      }
+      // Yesterday's session does not count.
+      try history.insert(
+        SessionRecord(
+          kind: .focus, outcome: .finished, startDate: date(2026, 11, 21, 9, 0),
+          endDate: date(2026, 11, 21, 9, 25), plannedSeconds: 1500, actualSeconds: 1500))
+
+      let launch = try open(root) { $0.dailyGoal = 2 }
+      #expect(launch.finishedToday == 2)
+      #expect(launch.initialState.timerStatus == .sleep)
+      #expect(launch.initialState.sleepDate == now)
+
+      let awake = try open(root) { $0.dailyGoal = 3 }
+      #expect(awake.initialState.timerStatus == .standBy)
+    }
+  }
+
+  @Test func aDamagedFileStopsTheLaunchNamingItAndIsKept() throws {
+    try withTemporaryDirectory { root in
+      let guides = GuideDefaultsStore(directories: directories(root))
+      try FileManager.default.createDirectory(
+        at: guides.fileURL.deletingLastPathComponent(), withIntermediateDirectories: true)
+      let garbage = Data("not json".utf8)
+      try garbage.write(to: guides.fileURL)
+      do {
+        _ = try open(root)
+        Issue.record("the launch should fail")
+      } catch let error as PomodoroStorageError {
+        #expect(error.file == guides.fileURL)
+        #expect(error.description.contains(guides.fileURL.path))
+      }
+      #expect(try Data(contentsOf: guides.fileURL) == garbage)
+    }
+  }
+
+  @Test func quittingSavesTheProgressAndLeavesTheSessionRunning() throws {
+    try withTemporaryDirectory { root in
+      let launch = try open(root)
+      var state = launch.initialState
+      let session = SessionRecord(
+        kind: .focus, startDate: now.addingTimeInterval(-100), plannedSeconds: 1500)
+      try launch.history.insert(session)
+      state.timerStatus = .focus
+      state.session = session
+      try launch.saveOnQuit(state, now: now)
+      let saved = try #require(try launch.history.runningSession())
+      #expect(saved.actualSeconds == 100)
+    }
+  }
+}

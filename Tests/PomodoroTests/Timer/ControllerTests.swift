@@ -1,0 +1,206 @@
+import ComposableArchitecture
+import Foundation
+import Testing
+
+@testable import PomodoroCore
+
+/// Runs one controller alone for each interaction, to test a concern apart from the others.
+struct OnlyController<Controller: TimerControllerProtocol>: Reducer {
+  let controller: Controller
+
+  var body: some ReducerOf<TimerFeature> {
+    Reduce { state, action in
+      guard case .interaction(let interaction) = action else { return .none }
+      return controller.makeReducer(state: &state, act: interaction)
+    }
+  }
+}
+
+/// A controller that only notes which of its methods ran, implementing just two of them.
+struct NotingController: TimerControllerProtocol {
+  let calls: LockIsolated<[String]>
+
+  func catTapped(state: inout TimerFeature.State) -> Effect<TimerFeature.Action> {
+    calls.withValue { $0.append("catTapped") }
+    return .none
+  }
+
+  func timerCompleted(state: inout TimerFeature.State) -> Effect<TimerFeature.Action> {
+    calls.withValue { $0.append("timerCompleted") }
+    return .none
+  }
+}
+
+@MainActor
+struct ControllerTests {
+  @Test func everyConcernHasAControllerAndTheActionControllerRunsLast() {
+    typealias Controllers = TimerFeature.ControllerReducers
+    #expect(Controllers.allCases == [.haptic, .guide, .sound, .notification, .action])
+    #expect(Controllers.haptic.myReducer is Controllers.HapticReducer)
+    #expect(Controllers.guide.myReducer is Controllers.GuideReducer)
+    #expect(Controllers.sound.myReducer is Controllers.SoundReducer)
+    #expect(Controllers.notification.myReducer is Controllers.NotificationReducer)
+    #expect(Controllers.action.myReducer is Controllers.ActionReducer)
+  }
+
+  @Test func theDefaultDispatchCallsOnlyTheMethodForTheInteraction() {
+    let calls = LockIsolated<[String]>([])
+    let controller = NotingController(calls: calls)
+    var state = TimerFeature.State()
+    for interaction in TimerFeature.Interaction.allCases {
+      _ = controller.makeReducer(state: &state, act: interaction)
+    }
+    #expect(calls.value == ["catTapped", "timerCompleted"])
+    #expect(state == TimerFeature.State())
+  }
+
+  @Test func hapticGivesALightImpactPerTriggerTapAndAHeavyOneAtTheEnd() async {
+    let harness = TimerHarness()
+    let store = TestStore(initialState: TimerFeature.State(settings: quickSettings)) {
+      OnlyController(controller: TimerFeature.ControllerReducers.HapticReducer())
+    } withDependencies: {
+      harness.install(&$0)
+    }
+    for interaction in TimerFeature.Interaction.allCases {
+      await store.send(.interaction(interaction))
+    }
+    await store.finish()
+    #expect(harness.haptics.value == [.light, .heavy])
+
+    let asleep = TestStore(
+      initialState: TimerFeature.State(settings: quickSettings, timerStatus: .sleep)
+    ) {
+      OnlyController(controller: TimerFeature.ControllerReducers.HapticReducer())
+    } withDependencies: {
+      harness.install(&$0)
+    }
+    await asleep.send(.interaction(.triggerTapped))
+    await asleep.finish()
+    #expect(harness.haptics.value == [.light, .heavy])
+  }
+
+  @Test func soundPlaysAChimeWhenAFocusOrABreakEnds() async {
+    let harness = TimerHarness()
+    for status in [TimerStatus.focus, .breakTime] {
+      let store = TestStore(
+        initialState: TimerFeature.State(settings: quickSettings, timerStatus: status)
+      ) {
+        OnlyController(controller: TimerFeature.ControllerReducers.SoundReducer())
+      } withDependencies: {
+        harness.install(&$0)
+      }
+      for interaction in TimerFeature.Interaction.allCases {
+        await store.send(.interaction(interaction))
+      }
+      await store.finish()
+    }
+    #expect(harness.sounds.value == [.focusEnded, .breakEnded])
+  }
+
+  @Test func notificationsTellWhatComesNext() async {
+    let harness = TimerHarness()
+    let cases: [(TimerStatus, Int)] = [(.focus, 1), (.focus, 3), (.breakTime, 1)]
+    for (status, finished) in cases {
+      let store = TestStore(
+        initialState: TimerFeature.State(timerStatus: status, finishedToday: finished)
+      ) {
+        OnlyController(controller: TimerFeature.ControllerReducers.NotificationReducer())
+      } withDependencies: {
+        harness.install(&$0)
+      }
+      for interaction in TimerFeature.Interaction.allCases {
+        await store.send(.interaction(interaction))
+      }
+      await store.finish()
+    }
+    #expect(
+      harness.notifications.value == [
+        "Focus session finished: Time for a 5-minute break.",
+        "Focus session finished: Time for a 15-minute break.",
+        "Break over: Ready for the next focus session?",
+      ])
+  }
+
+  @Test func theGuideControllerStartsOnboardingOnlyWhenTheTimerCanStart() async {
+    let harness = TimerHarness()
+    let store = TestStore(
+      initialState: TimerFeature.State(settings: quickSettings, count: 0)
+    ) {
+      OnlyController(controller: TimerFeature.ControllerReducers.GuideReducer())
+    } withDependencies: {
+      harness.install(&$0)
+    }
+    // A zero count does not start, so the first-start guide waits too.
+    await store.send(.interaction(.triggerTapped)) { $0.presentedGuide = nil }
+    await store.finish()
+    #expect(harness.guides.value.isEmpty)
+  }
+
+  @Test func theActionControllerEditsTheFocusLength() async {
+    let harness = TimerHarness()
+    // The saved settings differ from this run's (which came from flags).
+    harness.settings.setValue([PomodoroSettings(shortBreakSeconds: 600)])
+    let store = makeTimerStore(
+      harness, state: TimerFeature.State(settings: quickSettings, guideInformation: seenGuides))
+    await store.send(.interaction(.timerFieldTapped)) { $0.durationEditor = "0" }
+    await store.send(.durationEdited("0x4")) { $0.durationEditor = "04" }
+    await store.send(.durationEdited("045")) { $0.durationEditor = "045" }
+    await store.send(.durationCommitted) {
+      $0.durationEditor = nil
+      $0.count = 45 * 60
+      $0.settings.focusSeconds = 45 * 60
+    }
+    await store.finish()
+    #expect(
+      harness.settings.value.last == PomodoroSettings(focusSeconds: 2700, shortBreakSeconds: 600))
+
+    // Zero minutes stays on the clock, unsaved, and the trigger then does nothing.
+    await store.send(.interaction(.timerFieldTapped)) { $0.durationEditor = "45" }
+    await store.send(.durationEdited("0")) { $0.durationEditor = "0" }
+    await store.send(.durationCommitted) {
+      $0.durationEditor = nil
+      $0.count = 0
+    }
+    await store.send(.interaction(.triggerTapped))
+    await store.finish()
+    #expect(harness.settings.value.count == 2)
+    #expect(store.state.timerStatus == .standBy)
+  }
+
+  @Test func theCatReactsToATapForTwoSeconds() async {
+    let harness = TimerHarness()
+    let store = makeTimerStore(
+      harness, state: TimerFeature.State(settings: quickSettings, guideInformation: seenGuides))
+    await store.send(.interaction(.catTapped)) {
+      $0.catTaps = 1
+      $0.isCatReacting = true
+    }
+    await harness.clock.advance(by: .seconds(1))
+    await store.send(.interaction(.catTapped)) { $0.catTaps = 2 }
+    await harness.clock.advance(by: .seconds(1))
+    // The second tap restarted the reaction.
+    await harness.clock.advance(by: .seconds(1))
+    await store.receive(\.catReactionEnded) { $0.isCatReacting = false }
+  }
+
+  @Test func statsLoadFromTheHistory() async {
+    let harness = TimerHarness()
+    harness.saved.setValue([
+      SessionRecord(
+        kind: .focus, outcome: .finished, startDate: harness.start.addingTimeInterval(-3600),
+        endDate: harness.start, plannedSeconds: 1500, actualSeconds: 1500)
+    ])
+    let store = makeTimerStore(
+      harness, state: TimerFeature.State(settings: quickSettings, guideInformation: seenGuides))
+    await store.send(.statsTapped) { $0.isShowingStats = true }
+    await store.receive(\.statsLoaded) {
+      $0.statistics = HistoryStatistics(
+        sessions: harness.saved.value, calendar: utcCalendar(), now: harness.start)
+    }
+    #expect(store.state.statistics?.today.sessions == 1)
+    await store.send(.statsTapped) {
+      $0.isShowingStats = false
+      $0.statistics = nil
+    }
+  }
+}
