@@ -4,7 +4,9 @@ import ComposableArchitecture
 ///
 /// ```swift
 /// let status = await locationClient.requestAuthorization()
-/// for try await point in try await locationClient.updates() { await send(.locationUpdated(point)) }
+/// for try await point in try await locationClient.updates() {
+///   await send(.locationUpdated(point))
+/// }
 /// ```
 @DependencyClient
 public struct LocationClient: Sendable {

@@ -27,7 +27,8 @@ public struct MapRegion: Equatable, Sendable {
   /// The region around `points` with a 10 % margin on each side; `nil` without points.
   public init?(fitting points: [TrackPoint]) {
     guard let first = points.first else { return nil }
-    var (south, north, west, east) = (first.latitude, first.latitude, first.longitude, first.longitude)
+    var (south, north) = (first.latitude, first.latitude)
+    var (west, east) = (first.longitude, first.longitude)
     for point in points {
       south = min(south, point.latitude)
       north = max(north, point.latitude)
