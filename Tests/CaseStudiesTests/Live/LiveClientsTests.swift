@@ -3,6 +3,10 @@ import CaseStudiesLive
 import Foundation
 import Testing
 
+#if canImport(Glibc)
+  import Glibc
+#endif
+
 struct LiveClientsTests {
   @Test func screenshotsCountNewImagesAndSimulationsWhileListened() async throws {
     let folder = FileManager.default.temporaryDirectory
@@ -81,5 +85,38 @@ struct LiveClientsTests {
   @Test func offlineFactsAreTrueFactsAboutTheNumber() async throws {
     let fact = try await FactClient.offline.fetch(28)
     #expect(NumberFacts.all(for: 28).contains(fact))
+  }
+}
+
+struct GPSDLocationClientTests {
+  @Test func aRefusedConnectionDeniesAuthorisationWithTheReason() async throws {
+    let (fd, port) = try FakeTCPServer.refusingPort()
+    defer { close(fd) }
+    let client = LocationClient.gpsd(GPSDClient(host: "127.0.0.1", port: port))
+    let status = await client.requestAuthorization()
+    #expect(
+      status
+        == .denied(
+          reason: "\(GPSDError.connectionRefused(host: "127.0.0.1", port: port))"))
+  }
+
+  @Test func aReportingDaemonAuthorisesAndStreamsPositions() async throws {
+    // One connection for the authorisation check, then one for the run.
+    for purpose in ["authorisation", "updates"] {
+      let server = try FakeTCPServer { connection in
+        _ = connection.read(through: "\n")
+        try connection.write(#"{"class":"TPV","mode":2,"lat":1,"lon":2}"# + "\n")
+        _ = connection.waitForPeerToClose()
+      }
+      let client = LocationClient.gpsd(GPSDClient(host: "127.0.0.1", port: server.port))
+      if purpose == "authorisation" {
+        #expect(await client.requestAuthorization() == .authorized)
+      } else {
+        var points = try await client.updates().makeAsyncIterator()
+        let point = try await points.next()
+        #expect(point?.latitude == 1 && point?.longitude == 2)
+      }
+      try await server.finished()
+    }
   }
 }
