@@ -3,5 +3,14 @@ import SwiftSyntaxMacros
 
 @main
 struct MacrosPlugin: CompilerPlugin {
-  let providingMacros: [Macro.Type] = []
+  let providingMacros: [Macro.Type] = [
+    ObservableStateMacro.self,
+    ObservationStateIgnoredMacro.self,
+    ObservationStateTrackedMacro.self,
+    PresentsMacro.self,
+    ReducerCaseEphemeralMacro.self,
+    ReducerCaseIgnoredMacro.self,
+    ReducerMacro.self,
+    ViewActionMacro.self,
+  ]
 }

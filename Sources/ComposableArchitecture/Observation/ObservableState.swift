@@ -1,3 +1,6 @@
+// `IdentifiedArray.ids` is an `OrderedSet`; its conformances need the module in scope.
+import OrderedCollections
+
 /// A state type whose changes can be observed field by field, and whose identity tells a
 /// replaced value apart from a mutated one. Conform with the `@ObservableState` macro.
 ///
@@ -37,6 +40,10 @@ public struct ObservableStateID: Hashable, Sendable {
     hasher.combine(ObjectIdentifier(self.location))
     hasher.combine(self.tags)
   }
+
+  /// The identity shared by every value with nothing to tell apart, such as an enum case
+  /// without a payload: `ObservableStateID._$inert._$tag(2)` is the same for every `.idle`.
+  public static let _$inert = Self()
 
   /// The identity of `value` if it is observable state, else a new identity.
   public static func _$id<T>(for value: T) -> Self {
@@ -79,19 +86,69 @@ public func _$isIdentityEqual<T: ObservableState>(_ lhs: T?, _ rhs: T?) -> Bool 
   lhs?._$id == rhs?._$id
 }
 
+/// Rows of an identified array are told apart by their ids: editing a row in place (or even
+/// replacing it with a new value under the same id) is the row's change, not the array's.
+@inlinable
+public func _$isIdentityEqual<ID: Hashable, Element: ObservableState>(
+  _ lhs: IdentifiedArray<ID, Element>, _ rhs: IdentifiedArray<ID, Element>
+) -> Bool {
+  lhs.ids == rhs.ids
+}
+
+/// A presented child is the same while its identity is.
+@inlinable
+public func _$isIdentityEqual<State: ObservableState>(
+  _ lhs: PresentationState<State>, _ rhs: PresentationState<State>
+) -> Bool {
+  lhs.wrappedValue?._$id == rhs.wrappedValue?._$id
+}
+
+/// Text holds no observable state, so equal strings are the same value.
+@inlinable
+public func _$isIdentityEqual(_ lhs: String, _ rhs: String) -> Bool {
+  lhs == rhs
+}
+
 @inlinable
 public func _$isIdentityEqual<C: Collection>(_ lhs: C, _ rhs: C) -> Bool
 where C.Element: ObservableState {
   lhs.count == rhs.count && zip(lhs, rhs).allSatisfy { $0._$id == $1._$id }
 }
 
-@usableFromInline
+/// Lets an enum state pass `_$willModify()` on to its payload when the payload is observable.
+@inlinable
+public func _$willModify<T>(_: inout T) {}
+
+@inlinable
+public func _$willModify<T: ObservableState>(_ value: inout T) {
+  value._$willModify()
+}
+
+@inlinable
 func _isIdentityEqual<T>(_ lhs: T, _ rhs: T) -> Bool {
+  // Plain data first: it is the common case (counts, flags) and needs no dynamic cast. Plain
+  // data cannot hold observable state (an observable struct holds a registrar), so equal bytes
+  // mean the same value, even for an observable enum whose payloads are plain data.
+  if _isPOD(T.self) {
+    return withUnsafeBytes(of: lhs) { lhs in
+      withUnsafeBytes(of: rhs) { rhs in _bytesEqual(lhs, rhs) }
+    }
+  }
   if let lhs = lhs as? any ObservableState, let rhs = rhs as? any ObservableState {
     return lhs._$id == rhs._$id
   }
-  guard _isPOD(T.self) else { return false }
-  return withUnsafeBytes(of: lhs) { lhs in
-    withUnsafeBytes(of: rhs) { rhs in lhs.elementsEqual(rhs) }
+  return false
+}
+
+/// Byte-wise equality as a plain loop: `elementsEqual` goes through `Sequence` and costs several
+/// times more, which shows on every mutation of a tracked field.
+@inlinable
+func _bytesEqual(_ lhs: UnsafeRawBufferPointer, _ rhs: UnsafeRawBufferPointer) -> Bool {
+  guard lhs.count == rhs.count else { return false }
+  var index = 0
+  while index < lhs.count {
+    if lhs[index] != rhs[index] { return false }
+    index += 1
   }
+  return true
 }

@@ -1,0 +1,682 @@
+import ComposableArchitectureMacros
+import MacroTesting
+import SwiftSyntaxMacroExpansion
+import Testing
+
+@Suite(
+  .macros(
+    [
+      "Reducer": MacroSpec(type: ReducerMacro.self, conformances: ["Reducer", "CaseReducer"]),
+    ],
+    record: .missing
+  )
+)
+struct ReducerMacroTests {
+  @Test func structWithBody() {
+    assertMacro {
+      """
+      @Reducer
+      struct Feature {
+        struct State {}
+        enum Action {
+          case child(Child.Action)
+          case factResponse(Result<String, any Error>)
+        }
+        var body: some ReducerOf<Self> {
+          EmptyReducer()
+        }
+      }
+      """
+    } expansion: {
+      """
+      struct Feature {
+        struct State {}
+        @CasePathable @dynamicMemberLookup
+        enum Action {
+          case child(Child.Action)
+          case factResponse(Result<String, any Error>)
+        }
+        @ComposableArchitecture.ReducerBuilder<Self.State, Self.Action>
+        var body: some ReducerOf<Self> {
+          EmptyReducer()
+        }
+      }
+
+      extension Feature: ComposableArchitecture.Reducer {
+      }
+      """
+    }
+  }
+
+  @Test func enumStateGetsCasePaths() {
+    assertMacro {
+      """
+      @Reducer
+      struct App {
+        enum State {
+          case login(Login.State)
+        }
+        @CasePathable
+        enum Action {
+          case login(Login.Action)
+        }
+        var body: some Reducer<State, Action> {
+          EmptyReducer()
+        }
+      }
+      """
+    } expansion: {
+      """
+      struct App {
+        @CasePathable @dynamicMemberLookup
+        enum State {
+          case login(Login.State)
+        }
+        @CasePathable
+        @dynamicMemberLookup
+        enum Action {
+          case login(Login.Action)
+        }
+        @ComposableArchitecture.ReducerBuilder<Self.State, Self.Action>
+        var body: some Reducer<State, Action> {
+          EmptyReducer()
+        }
+      }
+
+      extension App: ComposableArchitecture.Reducer {
+      }
+      """
+    }
+  }
+
+  @Test func typeAliasesAndReduceMethod() {
+    assertMacro {
+      """
+      @Reducer
+      struct Counter {
+        typealias State = Int
+        typealias Action = Bool
+        func reduce(into state: inout Int, action: Bool) -> Effect<Bool> {
+          .none
+        }
+      }
+      """
+    } expansion: {
+      """
+      struct Counter {
+        typealias State = Int
+        typealias Action = Bool
+        func reduce(into state: inout Int, action: Bool) -> Effect<Bool> {
+          .none
+        }
+      }
+
+      extension Counter: ComposableArchitecture.Reducer {
+      }
+      """
+    }
+  }
+
+  @Test func existingBuilderAndConformance() {
+    assertMacro {
+      """
+      @Reducer
+      struct Feature: Reducer {
+        struct State {}
+        enum Action {}
+        @ReducerBuilder<State, Action>
+        var body: some ReducerOf<Self> {
+          EmptyReducer()
+        }
+      }
+      """
+    } expansion: {
+      """
+      struct Feature: Reducer {
+        struct State {}
+        @CasePathable @dynamicMemberLookup
+        enum Action {}
+        @ReducerBuilder<State, Action>
+        var body: some ReducerOf<Self> {
+          EmptyReducer()
+        }
+      }
+      """
+    }
+  }
+
+  @Test func emptyStruct() {
+    assertMacro {
+      """
+      @Reducer
+      public struct Placeholder {
+      }
+      """
+    } expansion: {
+      """
+      public struct Placeholder {
+
+          @ObservableState
+          public struct State: Codable, Equatable, Hashable, Sendable {
+            public init() {
+            }
+          }
+
+          public enum Action: Equatable, Hashable, Sendable {
+          }
+
+          public let body = ComposableArchitecture.EmptyReducer<State, Action>()
+      }
+
+      extension Placeholder: ComposableArchitecture.Reducer {
+      }
+      """
+    }
+  }
+
+  @Test func classIsAnError() {
+    assertMacro {
+      """
+      @Reducer
+      class Feature {
+      }
+      """
+    } diagnostics: {
+      """
+      @Reducer
+      ┬───────
+      ╰─ 🛑 '@Reducer' cannot be applied to class 'Feature': it applies to structs and enums
+         ✏️ Replace 'class' with 'struct'
+      class Feature {
+      }
+      """
+    } fixes: {
+      """
+      @Reducer
+      struct Feature {
+      }
+      """
+    } expansion: {
+      """
+      struct Feature {
+
+          @ObservableState
+          struct State: Codable, Equatable, Hashable, Sendable {
+            init() {
+            }
+          }
+
+          enum Action: Equatable, Hashable, Sendable {
+          }
+
+          let body = ComposableArchitecture.EmptyReducer<State, Action>()
+      }
+
+      extension Feature: ComposableArchitecture.Reducer {
+      }
+      """
+    }
+  }
+
+  @Test func protocolIsAnError() {
+    assertMacro {
+      """
+      @Reducer
+      protocol Feature {
+      }
+      """
+    } diagnostics: {
+      """
+      @Reducer
+      ┬───────
+      ╰─ 🛑 '@Reducer' cannot be applied to protocol 'Feature': it applies to structs and enums
+      protocol Feature {
+      }
+      """
+    }
+  }
+
+  @Test func argumentsOnStructAreAnError() {
+    assertMacro {
+      """
+      @Reducer(state: .equatable)
+      struct Feature {
+        struct State {}
+        enum Action {}
+        var body: some ReducerOf<Self> { EmptyReducer() }
+      }
+      """
+    } diagnostics: {
+      """
+      @Reducer(state: .equatable)
+               ┬────────────────
+               ╰─ 🛑 Argument passed to call that takes no arguments when applied to a struct
+                  ✏️ Remove '(state: .equatable)'
+      struct Feature {
+        struct State {}
+        enum Action {}
+        var body: some ReducerOf<Self> { EmptyReducer() }
+      }
+      """
+    } fixes: {
+      """
+      @Reducer
+      struct Feature {
+        struct State {}
+        enum Action {}
+        var body: some ReducerOf<Self> { EmptyReducer() }
+      }
+      """
+    } expansion: {
+      """
+      struct Feature {
+        struct State {}
+        @CasePathable @dynamicMemberLookup
+        enum Action {}
+        @ComposableArchitecture.ReducerBuilder<Self.State, Self.Action>
+        var body: some ReducerOf<Self> { EmptyReducer() }
+      }
+
+      extension Feature: ComposableArchitecture.Reducer {
+      }
+      """
+    }
+  }
+
+  @Test func enumOfFeatures() {
+    assertMacro {
+      """
+      @Reducer
+      enum Destination {
+        case add(AddFeature)
+        case edit(EditFeature)
+      }
+      """
+    } expansion: {
+      #"""
+      enum Destination {
+        case add(AddFeature)
+        case edit(EditFeature)
+
+        @CasePathable
+        @dynamicMemberLookup
+        @ObservableState
+        enum State: ComposableArchitecture.CaseReducerState {
+          typealias StateReducer = Destination
+          case add(AddFeature.State)
+          case edit(EditFeature.State)
+        }
+
+        @CasePathable
+        @dynamicMemberLookup
+        enum Action {
+          case add(AddFeature.Action)
+          case edit(EditFeature.Action)
+        }
+
+        static var body: ComposableArchitecture.Reduce<Self.State, Self.Action> {
+          ComposableArchitecture.Reduce(
+            ComposableArchitecture.CombineReducers {
+              ComposableArchitecture.Scope(state: \Self.State.Cases.add, action: \Self.Action.Cases.add) {
+                AddFeature()
+              }
+              ComposableArchitecture.Scope(state: \Self.State.Cases.edit, action: \Self.Action.Cases.edit) {
+                EditFeature()
+              }
+            }
+          )
+        }
+
+        enum CaseScope {
+          case add(ComposableArchitecture.StoreOf<AddFeature>)
+          case edit(ComposableArchitecture.StoreOf<EditFeature>)
+        }
+
+        @MainActor
+        static func scope(_ store: ComposableArchitecture.Store<Self.State, Self.Action>) -> CaseScope {
+          switch store.state {
+          case .add:
+            return .add(store.scope(state: \.add, action: \.add)!)
+          case .edit:
+            return .edit(store.scope(state: \.edit, action: \.edit)!)
+          }
+        }
+      }
+
+      extension Destination: ComposableArchitecture.CaseReducer, ComposableArchitecture.Reducer {
+      }
+      """#
+    }
+  }
+
+  @Test func enumWithEphemeralAndIgnoredCases() {
+    assertMacro {
+      """
+      @Reducer
+      public enum Destination {
+        case detail(Detail)
+        case alert(AlertState<Alert>)
+        @ReducerCaseEphemeral
+        case sheet(SheetState)
+        @ReducerCaseIgnored
+        case meta(Meta)
+        case none
+        case pair(Int, label: String)
+        case custom(Custom = Custom(limit: 3))
+      }
+      """
+    } expansion: {
+      #"""
+      public enum Destination {
+        case detail(Detail)
+        @ReducerCaseEphemeral
+        case alert(AlertState<Alert>)
+        @ReducerCaseEphemeral
+        case sheet(SheetState)
+        @ReducerCaseIgnored
+        case meta(Meta)
+        @ReducerCaseIgnored
+        case none
+        @ReducerCaseIgnored
+        case pair(Int, label: String)
+        case custom(Custom = Custom(limit: 3))
+
+        @CasePathable
+        @dynamicMemberLookup
+        @ObservableState
+        public enum State: ComposableArchitecture.CaseReducerState {
+          public typealias StateReducer = Destination
+          case detail(Detail.State)
+          case alert(AlertState<Alert>)
+          case sheet(SheetState)
+          case meta(Meta)
+          case none
+          case pair(Int, label: String)
+          case custom(Custom.State)
+        }
+
+        @CasePathable
+        @dynamicMemberLookup
+        public enum Action {
+          case detail(Detail.Action)
+          case alert(Alert)
+          case sheet(SheetState.Action)
+          case meta(Swift.Never)
+          case none(Swift.Never)
+          case pair(Swift.Never)
+          case custom(Custom.Action)
+        }
+
+        public static var body: ComposableArchitecture.Reduce<Self.State, Self.Action> {
+          ComposableArchitecture.Reduce(
+            ComposableArchitecture.CombineReducers {
+              ComposableArchitecture.Scope(state: \Self.State.Cases.detail, action: \Self.Action.Cases.detail) {
+                Detail()
+              }
+              ComposableArchitecture.Scope(state: \Self.State.Cases.custom, action: \Self.Action.Cases.custom) {
+                Custom(limit: 3)
+              }
+            }
+          )
+        }
+
+        public enum CaseScope {
+          case detail(ComposableArchitecture.StoreOf<Detail>)
+          case alert(AlertState<Alert>)
+          case sheet(SheetState)
+          case meta(Meta)
+          case none
+          case pair(Int, label: String)
+          case custom(ComposableArchitecture.StoreOf<Custom>)
+        }
+
+        @MainActor
+        public static func scope(_ store: ComposableArchitecture.Store<Self.State, Self.Action>) -> CaseScope {
+          switch store.state {
+          case .detail:
+            return .detail(store.scope(state: \.detail, action: \.detail)!)
+          case let .alert(v0):
+            return .alert(v0)
+          case let .sheet(v0):
+            return .sheet(v0)
+          case let .meta(v0):
+            return .meta(v0)
+          case .none:
+            return .none
+          case let .pair(v0, v1):
+            return .pair(v0, label: v1)
+          case .custom:
+            return .custom(store.scope(state: \.custom, action: \.custom)!)
+          }
+        }
+      }
+
+      extension Destination: ComposableArchitecture.CaseReducer, ComposableArchitecture.Reducer {
+      }
+      """#
+    }
+  }
+
+  @Test func enumWithConditionalCases() {
+    assertMacro {
+      """
+      @Reducer
+      enum Destination {
+        case add(AddFeature)
+        #if DEBUG
+        case debugMenu(DebugMenu)
+        #else
+        case placeholder
+        #endif
+      }
+      """
+    } expansion: {
+      #"""
+      enum Destination {
+        case add(AddFeature)
+        #if DEBUG
+        case debugMenu(DebugMenu)
+        #else
+        case placeholder
+        #endif
+
+        @CasePathable
+        @dynamicMemberLookup
+        @ObservableState
+        enum State: ComposableArchitecture.CaseReducerState {
+          typealias StateReducer = Destination
+          case add(AddFeature.State)
+          #if DEBUG
+          case debugMenu(DebugMenu.State)
+          #else
+          case placeholder
+          #endif
+        }
+
+        @CasePathable
+        @dynamicMemberLookup
+        enum Action {
+          case add(AddFeature.Action)
+          #if DEBUG
+          case debugMenu(DebugMenu.Action)
+          #else
+          case placeholder(Swift.Never)
+          #endif
+        }
+
+        static var body: ComposableArchitecture.Reduce<Self.State, Self.Action> {
+          ComposableArchitecture.Reduce(
+            ComposableArchitecture.CombineReducers {
+              ComposableArchitecture.Scope(state: \Self.State.Cases.add, action: \Self.Action.Cases.add) {
+                AddFeature()
+              }
+              #if DEBUG
+              ComposableArchitecture.Scope(state: \Self.State.Cases.debugMenu, action: \Self.Action.Cases.debugMenu) {
+                DebugMenu()
+              }
+              #else
+              #endif
+            }
+          )
+        }
+
+        enum CaseScope {
+          case add(ComposableArchitecture.StoreOf<AddFeature>)
+          #if DEBUG
+          case debugMenu(ComposableArchitecture.StoreOf<DebugMenu>)
+          #else
+          case placeholder
+          #endif
+        }
+
+        @MainActor
+        static func scope(_ store: ComposableArchitecture.Store<Self.State, Self.Action>) -> CaseScope {
+          switch store.state {
+          case .add:
+            return .add(store.scope(state: \.add, action: \.add)!)
+          #if DEBUG
+          case .debugMenu:
+            return .debugMenu(store.scope(state: \.debugMenu, action: \.debugMenu)!)
+          #else
+          case .placeholder:
+            return .placeholder
+          #endif
+          }
+        }
+      }
+
+      extension Destination: ComposableArchitecture.CaseReducer, ComposableArchitecture.Reducer {
+      }
+      """#
+    }
+  }
+
+  @Test func enumConformances() {
+    assertMacro {
+      """
+      @Reducer(state: .equatable, .hashable, .sendable, action: .equatable, .sendable)
+      enum Path {
+        case counter(Counter)
+      }
+      """
+    } expansion: {
+      #"""
+      enum Path {
+        case counter(Counter)
+
+        @CasePathable
+        @dynamicMemberLookup
+        @ObservableState
+        enum State: ComposableArchitecture.CaseReducerState, Equatable, Hashable, Sendable {
+          typealias StateReducer = Path
+          case counter(Counter.State)
+        }
+
+        @CasePathable
+        @dynamicMemberLookup
+        enum Action: Equatable, Sendable {
+          case counter(Counter.Action)
+        }
+
+        static var body: ComposableArchitecture.Reduce<Self.State, Self.Action> {
+          ComposableArchitecture.Reduce(
+            ComposableArchitecture.CombineReducers {
+              ComposableArchitecture.Scope(state: \Self.State.Cases.counter, action: \Self.Action.Cases.counter) {
+                Counter()
+              }
+            }
+          )
+        }
+
+        enum CaseScope {
+          case counter(ComposableArchitecture.StoreOf<Counter>)
+        }
+
+        @MainActor
+        static func scope(_ store: ComposableArchitecture.Store<Self.State, Self.Action>) -> CaseScope {
+          switch store.state {
+          case .counter:
+            return .counter(store.scope(state: \.counter, action: \.counter)!)
+          }
+        }
+      }
+
+      extension Path: ComposableArchitecture.CaseReducer, ComposableArchitecture.Reducer {
+      }
+      """#
+    }
+  }
+
+  @Test func enumCaseHoldingStateIsAnError() {
+    assertMacro {
+      """
+      @Reducer
+      enum Destination {
+        case add(AddFeature.State)
+      }
+      """
+    } diagnostics: {
+      """
+      @Reducer
+      enum Destination {
+        case add(AddFeature.State)
+                 ┬───────────────
+                 ╰─ 🛑 '@Reducer' enum cases hold a reducer, not its state: use 'AddFeature' instead of 'AddFeature.State'
+                    ✏️ Replace 'AddFeature.State' with 'AddFeature'
+      }
+      """
+    } fixes: {
+      """
+      @Reducer
+      enum Destination {
+        case add(AddFeature)
+      }
+      """
+    } expansion: {
+      #"""
+      enum Destination {
+        case add(AddFeature)
+
+        @CasePathable
+        @dynamicMemberLookup
+        @ObservableState
+        enum State: ComposableArchitecture.CaseReducerState {
+          typealias StateReducer = Destination
+          case add(AddFeature.State)
+        }
+
+        @CasePathable
+        @dynamicMemberLookup
+        enum Action {
+          case add(AddFeature.Action)
+        }
+
+        static var body: ComposableArchitecture.Reduce<Self.State, Self.Action> {
+          ComposableArchitecture.Reduce(
+            ComposableArchitecture.CombineReducers {
+              ComposableArchitecture.Scope(state: \Self.State.Cases.add, action: \Self.Action.Cases.add) {
+                AddFeature()
+              }
+            }
+          )
+        }
+
+        enum CaseScope {
+          case add(ComposableArchitecture.StoreOf<AddFeature>)
+        }
+
+        @MainActor
+        static func scope(_ store: ComposableArchitecture.Store<Self.State, Self.Action>) -> CaseScope {
+          switch store.state {
+          case .add:
+            return .add(store.scope(state: \.add, action: \.add)!)
+          }
+        }
+      }
+
+      extension Destination: ComposableArchitecture.CaseReducer, ComposableArchitecture.Reducer {
+      }
+      """#
+    }
+  }
+}
