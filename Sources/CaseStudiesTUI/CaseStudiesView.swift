@@ -59,20 +59,17 @@ public struct CaseStudiesView: View {
 
   @ViewBuilder
   private var content: some View {
-    if let store = store.scope(state: \.destination?.counter, action: \.destination.counter) {
-      CounterView(store: store)
-    } else if let store = store.scope(
-      state: \.destination?.refreshable, action: \.destination.refreshable)
-    {
-      RefreshableView(store: store, activity: refreshActivity)
-    } else if let store = store.scope(
-      state: \.destination?.longLiving, action: \.destination.longLiving)
-    {
-      LongLivingEffectsView(store: store, source: sources.screenshots)
-    } else if let store = store.scope(
-      state: \.destination?.running, action: \.destination.running)
-    {
-      RunningView(store: store, source: sources.location)
+    if let destination = store.scope(state: \.destination, action: \.destination) {
+      switch destination.case {
+      case .counter(let store):
+        CounterView(store: store)
+      case .longLiving(let store):
+        LongLivingEffectsView(store: store, source: sources.screenshots)
+      case .refreshable(let store):
+        RefreshableView(store: store, activity: refreshActivity)
+      case .running(let store):
+        RunningView(store: store, source: sources.location)
+      }
     } else {
       MenuView(store: store)
     }

@@ -8,7 +8,9 @@ import ComposableArchitecture
 /// store.send(.menuItemSelected(.counter))
 /// store.send(.backButtonTapped)
 /// ```
-public struct CaseStudiesApp: Reducer, Sendable {
+@Reducer
+public struct CaseStudiesApp: Sendable {
+  @ObservableState
   public struct State: Equatable, Sendable {
     public var destination: Destination.State?
 
@@ -17,7 +19,6 @@ public struct CaseStudiesApp: Reducer, Sendable {
     }
   }
 
-  @CasePathable
   public enum Action: Sendable {
     case backButtonTapped
     case destination(Destination.Action)
@@ -40,46 +41,28 @@ public struct CaseStudiesApp: Reducer, Sendable {
       }
     }
     .ifLet(\.destination, action: \.destination) {
-      Destination()
+      Destination.body
     }
   }
 
   /// The case study on screen.
-  public struct Destination: Reducer, Sendable {
-    @CasePathable
-    @dynamicMemberLookup
-    public enum State: Equatable, Sendable {
-      case counter(CounterFeature.State)
-      case longLiving(LongLivingEffects.State)
-      case refreshable(Refreshable.State)
-      case running(RunningFeature.State)
+  @Reducer(state: .equatable, .sendable, action: .sendable)
+  public enum Destination {
+    case counter(CounterFeature)
+    case longLiving(LongLivingEffects)
+    case refreshable(Refreshable)
+    case running(RunningFeature)
+  }
+}
 
-      /// A fresh screen for `study`.
-      public init(_ study: CaseStudy) {
-        switch study {
-        case .counter: self = .counter(CounterFeature.State())
-        case .longLiving: self = .longLiving(LongLivingEffects.State())
-        case .refreshable: self = .refreshable(Refreshable.State())
-        case .running: self = .running(RunningFeature.State())
-        }
-      }
-    }
-
-    @CasePathable
-    public enum Action: Sendable {
-      case counter(CounterFeature.Action)
-      case longLiving(LongLivingEffects.Action)
-      case refreshable(Refreshable.Action)
-      case running(RunningFeature.Action)
-    }
-
-    public init() {}
-
-    public var body: some ReducerOf<Self> {
-      Scope(state: \Case<State>.counter, action: \.counter) { CounterFeature() }
-      Scope(state: \Case<State>.longLiving, action: \.longLiving) { LongLivingEffects() }
-      Scope(state: \Case<State>.refreshable, action: \.refreshable) { Refreshable() }
-      Scope(state: \Case<State>.running, action: \.running) { RunningFeature() }
+extension CaseStudiesApp.Destination.State {
+  /// A fresh screen for `study`.
+  public init(_ study: CaseStudy) {
+    switch study {
+    case .counter: self = .counter(CounterFeature.State())
+    case .longLiving: self = .longLiving(LongLivingEffects.State())
+    case .refreshable: self = .refreshable(Refreshable.State())
+    case .running: self = .running(RunningFeature.State())
     }
   }
 }

@@ -7,7 +7,9 @@ import ComposableArchitecture
 /// let store = Store(initialState: CounterFeature.State()) { CounterFeature() }
 /// store.send(.toggleTimerButtonTapped)
 /// ```
-public struct CounterFeature: Reducer, Sendable {
+@Reducer
+public struct CounterFeature: Sendable {
+  @ObservableState
   public struct State: Equatable, Sendable {
     public var count = 0
     public var isTimerOn = false
@@ -18,7 +20,6 @@ public struct CounterFeature: Reducer, Sendable {
     }
   }
 
-  @CasePathable
   public enum Action: Equatable, Sendable {
     case decrementButtonTapped
     case incrementButtonTapped

@@ -8,7 +8,9 @@ import ComposableArchitecture
 /// let store = Store(initialState: LongLivingEffects.State()) { LongLivingEffects() }
 /// await store.send(.task).finish()  // runs until the view's task is cancelled
 /// ```
-public struct LongLivingEffects: Reducer, Sendable {
+@Reducer
+public struct LongLivingEffects: Sendable {
+  @ObservableState
   public struct State: Equatable, Sendable {
     public var screenshotCount = 0
     /// Whether the second screen is pushed above this one.
@@ -24,7 +26,6 @@ public struct LongLivingEffects: Reducer, Sendable {
     }
   }
 
-  @CasePathable
   public enum Action: Equatable, Sendable {
     case detailBackButtonTapped
     case navigateToDetailTapped

@@ -9,7 +9,9 @@ import ComposableArchitecture
 /// await store.send(.refresh).finish()
 /// isLoading = false
 /// ```
-public struct Refreshable: Reducer, Sendable {
+@Reducer
+public struct Refreshable: Sendable {
+  @ObservableState
   public struct State: Equatable, Sendable {
     public var count = 0
     public var fact: String?
@@ -23,7 +25,6 @@ public struct Refreshable: Reducer, Sendable {
     }
   }
 
-  @CasePathable
   public enum Action: Sendable {
     case cancelButtonTapped
     case decrementButtonTapped

@@ -10,7 +10,9 @@ import Foundation
 /// store.send(.task)          // asks for authorisation, loads the saved runs
 /// store.send(.startRunning)
 /// ```
-public struct RunningFeature: Reducer, Sendable {
+@Reducer
+public struct RunningFeature: Sendable {
+  @ObservableState
   public struct State: Equatable, Sendable {
     /// The last finished run, until the next one starts.
     public var record: RunRecord?
@@ -54,7 +56,6 @@ public struct RunningFeature: Reducer, Sendable {
     public var canStart: Bool { authorizationStatus == .authorized && !isRunning }
   }
 
-  @CasePathable
   public enum Action: Equatable, Sendable {
     case authorizationStatusChanged(LocationAuthorization)
     case cadenceUpdated(Int)
