@@ -127,14 +127,26 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
   }
 }
 
-/// Tells one presented child from another: the identity of observable state, or only presence.
+/// Tells one presented child from another: the identity of observable struct state; for enum
+/// state, the case and its payload's identity; otherwise only presence. (An observable enum's
+/// `_$id` is new on every read when its payload is plain data, such as an alert, so it cannot
+/// be used as is.)
 @usableFromInline
 struct ChildIdentity: Hashable, Sendable {
   let id: ObservableStateID?
+  let caseName: String?
 
   @usableFromInline
   init<T>(_ value: T) {
-    self.id = (value as? any ObservableState)?._$id
+    let mirror = Mirror(reflecting: value)
+    if mirror.displayStyle == .enum {
+      let payload = mirror.children.first
+      self.caseName = payload?.label ?? "\(value)"
+      self.id = (payload?.value as? any ObservableState)?._$id
+    } else {
+      self.caseName = nil
+      self.id = (value as? any ObservableState)?._$id
+    }
   }
 }
 
