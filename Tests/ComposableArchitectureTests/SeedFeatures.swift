@@ -1,5 +1,6 @@
-// The reducers of the seed documents (000, 001, 002, 004), written as TCA code is written, so
-// that this file compiling against our module is the proof that such code compiles unchanged.
+// The reducers of the seed documents (000, 001, 002, 004), written as the seeds write them
+// (`@Reducer`, `@ObservableState`, `@Dependency`, `.run`), so that this file compiling against
+// our module is the proof that such TCA code compiles unchanged.
 import ComposableArchitecture
 import Foundation
 
@@ -21,13 +22,14 @@ extension DependencyValues {
   }
 }
 
-struct Refreshable: Reducer {
+@Reducer
+struct Refreshable {
+  @ObservableState
   struct State: Equatable {
     var count = 0
     var fact: String?
   }
 
-  @CasePathable
   enum Action {
     case cancelButtonTapped
     case decrementButtonTapped
@@ -72,13 +74,14 @@ struct Refreshable: Reducer {
 
 // MARK: - 002 Reducer: a counter with a timer on the continuous clock
 
-struct CounterFeature: Reducer {
+@Reducer
+struct CounterFeature {
+  @ObservableState
   struct State: Equatable {
     var count = 0
     var isTimerOn = false
   }
 
-  @CasePathable
   enum Action: Equatable {
     case decrementButtonTapped
     case incrementButtonTapped
@@ -120,7 +123,9 @@ struct CounterFeature: Reducer {
 }
 
 /// Seed 002's other spelling: the same feature with `reduce(into:action:)`.
-struct DecrementFeature: Reducer {
+@Reducer
+struct DecrementFeature {
+  @ObservableState
   struct State: Equatable { var count = 0 }
   enum Action: Equatable { case decrementButtonTapped }
 
@@ -149,12 +154,13 @@ private enum ScreenshotsKey: DependencyKey {
   }
 }
 
-struct LongLivingEffects: Reducer {
+@Reducer
+struct LongLivingEffects {
+  @ObservableState
   struct State: Equatable {
     var screenshotCount = 0
   }
 
-  @CasePathable
   enum Action: Equatable {
     case task
     case userDidTakeScreenshotNotification
@@ -219,7 +225,8 @@ extension DependencyValues {
   }
 }
 
-struct TimerFeature: Reducer {
+@Reducer
+struct TimerFeature {
   enum TimerStatus: Equatable, Sendable {
     case standBy, focus, pause, completed, breakStandBy, breakTime, sleep
   }
@@ -233,6 +240,7 @@ struct TimerFeature: Reducer {
     case triggerWillTap
   }
 
+  @ObservableState
   struct State: Equatable {
     var count = 25 * 60
     var timerStatus = TimerStatus.standBy
@@ -241,7 +249,6 @@ struct TimerFeature: Reducer {
     var catReactions = 0
   }
 
-  @CasePathable
   enum Action: Equatable {
     case viewAction(ControllType)
     case setStatus(TimerStatus, startDate: Date? = nil, count: Int? = nil)

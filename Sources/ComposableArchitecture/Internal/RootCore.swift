@@ -35,43 +35,55 @@ final class RootCore<Root: Reducer>: Core, Observable {
   }
 
   func send(_ action: Action, transaction: Transaction?) -> Task<Void, Never>? {
-    self.buffer.append((action, transaction ?? Transaction.current))
-    return self.drain(first: nil)
+    let transaction = transaction ?? Transaction.current
+    // A send from inside a reducer or an observer is queued and handled by the running loop.
+    guard !self.isSending else {
+      self.buffer.append((action, transaction))
+      return nil
+    }
+    return self.loop { tasks in
+      self.handle(action, transaction: transaction, into: &tasks)
+      return true
+    }
   }
 
   /// Starts an effect outside of a reducer (a step of a concatenation), handling the actions
   /// it sends synchronously.
   func start(_ effect: Effect<Action>, context: EffectStartContext) -> Task<Void, Never>? {
-    self.drain(first: (effect, context))
+    guard !self.isSending else {
+      var tasks: [Task<Void, Never>] = []
+      self.run(effect, context: context, into: &tasks)
+      return combineTasks(tasks)
+    }
+    return self.loop { tasks in
+      self.run(effect, context: context, into: &tasks)
+      return false
+    }
   }
 
-  /// Handles buffered actions until none are left, and returns the effects they started.
-  private func drain(first: (Effect<Action>, EffectStartContext)?) -> Task<Void, Never>? {
-    // A send from inside a reducer or an observer is queued and handled by the running loop.
-    guard !self.isSending else {
-      if let (effect, context) = first {
-        var tasks: [Task<Void, Never>] = []
-        self.run(effect, context: context, into: &tasks)
-        return combineTasks(tasks)
-      }
-      return nil
-    }
+  /// Runs `body`, then the actions its synchronous effects queued, first in, first out; tells
+  /// observers once; and returns the asynchronous effects that were started.
+  ///
+  /// The first action is handled without going through the queue: most sends queue nothing.
+  private func loop(
+    _ body: (inout [Task<Void, Never>]) -> Bool
+  ) -> Task<Void, Never>? {
     self.isSending = true
     let identityBefore = self.identity?(self.currentState)
     var tasks: [Task<Void, Never>] = []
-    if let (effect, context) = first {
-      self.run(effect, context: context, into: &tasks)
+    var handledAction = body(&tasks)
+    if !self.buffer.isEmpty {
+      var index = 0
+      while index < self.buffer.count {
+        let (action, transaction) = self.buffer[index]
+        index += 1
+        self.handle(action, transaction: transaction, into: &tasks)
+      }
+      self.buffer.removeAll(keepingCapacity: true)
+      handledAction = true
     }
-    var index = 0
-    while index < self.buffer.count {
-      let (action, transaction) = self.buffer[index]
-      index += 1
-      let effect = Transaction.with(transaction) { self.reduce(action) }
-      self.run(effect, context: .root, into: &tasks)
-    }
-    self.buffer.removeAll(keepingCapacity: true)
     self.isSending = false
-    if index > 0 {
+    if handledAction {
       if let identityBefore, let identity, identity(self.currentState) == identityBefore {
         // Field changes were already reported by the state's own registrar.
       } else {
@@ -79,6 +91,13 @@ final class RootCore<Root: Reducer>: Core, Observable {
       }
     }
     return combineTasks(tasks)
+  }
+
+  private func handle(
+    _ action: Action, transaction: Transaction?, into tasks: inout [Task<Void, Never>]
+  ) {
+    let effect = Transaction.with(transaction) { self.reduce(action) }
+    self.run(effect, context: .root, into: &tasks)
   }
 
   private func reduce(_ action: Action) -> Effect<Action> {
