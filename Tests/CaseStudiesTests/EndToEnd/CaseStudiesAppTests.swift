@@ -121,7 +121,8 @@ struct CaseStudiesAppTests {
     process.executableURL = try executable()
     process.arguments = arguments
     var environment = ProcessInfo.processInfo.environment
-    environment["XDG_DATA_HOME"] = FileManager.default.temporaryDirectory
+    environment["XDG_DATA_HOME"] =
+      FileManager.default.temporaryDirectory
       .appendingPathComponent("case-studies-data-\(UUID().uuidString)").path
     process.environment = environment
     let stdin = Pipe()

@@ -3,8 +3,8 @@ import CaseStudiesTUI
 import ComposableArchitecture
 import Foundation
 import InlineSnapshotTesting
-import Testing
 import TerminalUI
+import Testing
 
 @MainActor
 struct ScreenSnapshotTests {
