@@ -26,5 +26,14 @@ let package = Package(
       path: "Benchmarks/Core",
       plugins: [.plugin(name: "BenchmarkPlugin", package: "package-benchmark")]
     ),
+    .executableTarget(
+      name: "Rendering",
+      dependencies: [
+        .product(name: "Benchmark", package: "package-benchmark"),
+        .product(name: "TerminalUI", package: root),
+      ],
+      path: "Benchmarks/Rendering",
+      plugins: [.plugin(name: "BenchmarkPlugin", package: "package-benchmark")]
+    ),
   ]
 )

@@ -29,6 +29,26 @@ let benchmarks: @Sendable () -> Void = {
     }
   }
 
+  // A send while a view observes the count: the observation is registered again before each
+  // send, as a renderer does after each change.
+  Benchmark("Store.ObservedSend") { benchmark in
+    MainActor.assumeIsolated {
+      let store = Store(initialState: Counter.State()) { Counter() }
+      let changes = Changes()
+      benchmark.startMeasurement()
+      for _ in benchmark.scaledIterations {
+        withObservationTracking {
+          blackHole(store.count)
+        } onChange: {
+          changes.count += 1
+        }
+        blackHole(store.send(.increment))
+      }
+      benchmark.stopMeasurement()
+      precondition(changes.count == benchmark.scaledIterations.count)
+    }
+  }
+
   Benchmark("Store.Access") { benchmark in
     MainActor.assumeIsolated {
       let store = Store(initialState: Counter.State()) { Counter() }
@@ -125,4 +145,9 @@ let benchmarks: @Sendable () -> Void = {
       await task.finish()
     }
   }
+}
+
+/// Counts observation callbacks (they run synchronously, on the sending thread).
+final class Changes: @unchecked Sendable {
+  var count = 0
 }

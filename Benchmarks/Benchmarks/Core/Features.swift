@@ -2,6 +2,7 @@ import ComposableArchitecture
 
 /// The leaf feature of every benchmark: a counter.
 struct Counter: Reducer {
+  @ObservableState
   struct State: Equatable, Identifiable {
     var id = 0
     var count = 0
@@ -40,6 +41,7 @@ func rawReduce(_ state: inout Counter.State, _ action: Counter.Action) -> Effect
 
 /// A feature that holds a child feature, for nesting ten levels deep.
 struct Nested<Child: Reducer>: Reducer where Child.State: Equatable, Child.Action: Equatable {
+  @ObservableState
   struct State: Equatable {
     var count = 0
     var child: Child.State
@@ -86,6 +88,7 @@ func tenLevelsState() -> L10.State {
 
 /// A list of counters.
 struct Rows: Reducer {
+  @ObservableState
   struct State: Equatable {
     var rows: IdentifiedArrayOf<Counter.State>
   }

@@ -138,9 +138,9 @@ struct ChildIdentity: Hashable, Sendable {
 
   @usableFromInline
   init<T>(_ value: T) {
-    let mirror = Mirror(reflecting: value)
-    if mirror.displayStyle == .enum {
-      let payload = mirror.children.first
+    // Reflection is slow, so only enums pay for it.
+    if isEnumType(T.self) {
+      let payload = Mirror(reflecting: value).children.first
       self.caseName = payload?.label ?? "\(value)"
       self.id = (payload?.value as? any ObservableState)?._$id
     } else {
@@ -148,6 +148,14 @@ struct ChildIdentity: Hashable, Sendable {
       self.id = (value as? any ObservableState)?._$id
     }
   }
+}
+
+/// Whether `T` is an enum, from its runtime metadata kind (0x201 for enums, 0x202 for
+/// optionals, per the Swift ABI).
+private func isEnumType<T>(_ type: T.Type) -> Bool {
+  let metadata = unsafeBitCast(type as Any.Type, to: UnsafeRawPointer.self)
+  let kind = metadata.load(as: Int.self)
+  return kind == 0x201 || kind == 0x202
 }
 
 /// The cancellation namespace of a child feature held in a parent's state.
