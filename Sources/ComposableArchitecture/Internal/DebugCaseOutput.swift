@@ -1,7 +1,7 @@
 /// A short description of an enum value's case path, as `Feature.Action.child(.tapped)`, for
-/// issue messages.
+/// issue messages; abbreviated, it leaves out the type name: `.child(.tapped)`.
 @usableFromInline
-func debugCaseOutput(_ value: Any) -> String {
+func debugCaseOutput(_ value: Any, abbreviated: Bool = false) -> String {
   func describe(_ value: Any) -> String {
     let mirror = Mirror(reflecting: value)
     guard mirror.displayStyle == .enum, let child = mirror.children.first else {
@@ -17,7 +17,7 @@ func debugCaseOutput(_ value: Any) -> String {
     }
     return ".\(label)(…)"
   }
-  return "\(typeName(type(of: value)))\(describe(value))"
+  return "\(abbreviated ? "" : typeName(type(of: value)))\(describe(value))"
 }
 
 @usableFromInline

@@ -1,0 +1,143 @@
+import CustomDump
+
+extension TestStore {
+  /// Asserts against the current state, outside of a `send` or `receive`.
+  ///
+  /// Most useful with non-exhaustive stores, after letting effects run:
+  ///
+  /// ```swift
+  /// store.exhaustivity = .off
+  /// await store.send(.child(.closeButtonTapped))
+  /// await store.finish()
+  /// await store.skipReceivedActions()
+  /// store.assert {
+  ///   $0.child = nil
+  /// }
+  /// ```
+  ///
+  /// - Parameter updateStateToExpectedResult: Changes the current state into the expected one.
+  public func assert(
+    _ updateStateToExpectedResult: @escaping (_ state: inout State) throws -> Void,
+    fileID: StaticString = #fileID,
+    file filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) {
+    let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+    self.checkState(
+      previous: self.recorder.state,
+      actual: self.recorder.state,
+      updateStateToExpectedResult: updateStateToExpectedResult,
+      skipUnnecessaryModifyFailure: true,
+      at: site
+    )
+  }
+
+  /// Checks the state after a step against the state before it, changed by the test's closure.
+  ///
+  /// While the closure runs, `store.state` reads the state before the step, as the closure's
+  /// argument does.
+  func checkState(
+    previous: State,
+    actual: State,
+    updateStateToExpectedResult update: ((inout State) throws -> Void)?,
+    skipUnnecessaryModifyFailure: Bool = false,
+    at site: CallSite
+  ) {
+    let stored = self.recorder.state
+    self.recorder.state = previous
+    defer { self.recorder.state = stored }
+
+    let applying = { (state: State) throws -> State in
+      var state = state
+      if let update {
+        try Dependencies.withDependencies {
+          $0 = self.recorder.dependencies
+        } operation: {
+          try update(&state)
+        }
+      }
+      return state
+    }
+
+    do {
+      switch self.exhaustivity {
+      case .on:
+        let expected = try applying(previous)
+        if expected != actual {
+          self.reportStateMismatch(
+            expected: expected, actual: actual, hasClosure: update != nil, at: site
+          )
+        } else if update != nil, expected == previous, !skipUnnecessaryModifyFailure {
+          self.reportUnnecessaryModify(at: site)
+        }
+
+      case let .off(showSkippedAssertions):
+        // The closure's changes, applied to the actual state, must leave it as it is.
+        let expectedFromActual = try applying(actual)
+        if expectedFromActual != actual {
+          self.reportStateMismatch(
+            expected: expectedFromActual, actual: actual, hasClosure: update != nil,
+            exhaustivity: .on, at: site
+          )
+          return
+        }
+        guard showSkippedAssertions else { return }
+        let expectedFromPrevious: State
+        do {
+          expectedFromPrevious = try applying(previous)
+        } catch {
+          self.reportFailure("Threw error: \(error)", at: site)
+          return
+        }
+        if expectedFromPrevious != actual {
+          self.reportStateMismatch(
+            expected: expectedFromPrevious, actual: actual, hasClosure: update != nil, at: site
+          )
+        } else if update != nil, expectedFromPrevious == previous,
+          !skipUnnecessaryModifyFailure
+        {
+          self.reportUnnecessaryModify(at: site)
+        }
+      }
+    } catch {
+      reportTestIssue("Threw error: \(error)", at: site)
+    }
+  }
+
+  private func reportStateMismatch(
+    expected: State,
+    actual: State,
+    hasClosure: Bool,
+    exhaustivity: Exhaustivity? = nil,
+    at site: CallSite
+  ) {
+    let difference =
+      diff(expected, actual, format: .proportional)
+      .map { "\($0.indent(by: 4))\n\n(Expected: −, Actual: +)" }
+      ?? """
+      Expected:
+      \(String(describing: expected).indent(by: 2))
+
+      Actual:
+      \(String(describing: actual).indent(by: 2))
+      """
+    let heading =
+      hasClosure
+      ? "A state change does not match expectation"
+      : "State was not expected to change, but a change occurred"
+    self.reportFailure("\(heading): …\n\n\(difference)", exhaustivity: exhaustivity, at: site)
+  }
+
+  private func reportUnnecessaryModify(at site: CallSite) {
+    self.reportFailure(
+      """
+      Expected state to change, but no change occurred.
+
+      The trailing closure made no observable modifications to state. If no change to state is \
+      expected, omit the trailing closure.
+      """,
+      at: site
+    )
+  }
+}

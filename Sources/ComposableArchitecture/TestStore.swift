@@ -1,0 +1,356 @@
+import Foundation
+
+/// A runtime for testing a feature: each step sends an action or receives one from an effect,
+/// and asserts how the state changed.
+///
+/// ```swift
+/// @MainActor
+/// struct CounterTests {
+///   @Test func refresh() async {
+///     let store = TestStore(initialState: Counter.State()) {
+///       Counter()
+///     } withDependencies: {
+///       $0.factClient.fetch = { "\($0) is a good number." }
+///     }
+///     await store.send(.refresh) { $0.isLoading = true }
+///     await store.receive(\.factResponse.success) {
+///       $0.isLoading = false
+///       $0.fact = "0 is a good number."
+///     }
+///   }
+/// }
+/// ```
+///
+/// By default (`exhaustivity == .on`) a test must account for everything the feature does:
+/// every state change, every action an effect sends, and every effect, which must have finished
+/// by the end of the test. Failures are reported through `IssueReporting`, so they reach Swift
+/// Testing and XCTest alike, at the line of the step that failed.
+@MainActor
+public final class TestStore<State: Equatable, Action> {
+  /// The dependencies the feature's reducer and the effects it returns use from now on.
+  ///
+  /// They start as the test dependencies with the overrides given to the initializer, and may
+  /// change between steps:
+  ///
+  /// ```swift
+  /// store.dependencies.factClient.fetch = { _ in throw FactError() }
+  /// await store.send(.refresh) { $0.isLoading = true }
+  /// ```
+  public var dependencies: DependencyValues {
+    get { self.recorder.dependencies }
+    set { self.recorder.dependencies = newValue }
+  }
+
+  /// How strictly the store checks the feature; `.on` unless changed.
+  public var exhaustivity: Exhaustivity = .on
+
+  /// The state as of the last step: inside an assertion closure, the state before that step.
+  public var state: State {
+    self.recorder.state
+  }
+
+  /// How many nanoseconds `receive` and `finish` wait when given no timeout (one second).
+  public var timeout: UInt64
+
+  /// Whether the store runs every task on the main serial executor, so that effects run one at
+  /// a time in a deterministic order. `true` unless changed.
+  ///
+  /// The setting is global to the process while any store holds it; it is given back when the
+  /// store is set to `false` or deinitialized.
+  public var useMainSerialExecutor: Bool {
+    get { self.holdsMainSerialExecutor }
+    set {
+      guard newValue != self.holdsMainSerialExecutor else { return }
+      self.holdsMainSerialExecutor = newValue
+      if newValue {
+        MainSerialExecutorUsers.acquire()
+      } else {
+        MainSerialExecutorUsers.release()
+      }
+    }
+  }
+
+  let recorder: TestRecorder<State, Action>
+  let core: any Core<State, TestAction<Action>>
+  /// Effects still running, by the order of the `send` that started them.
+  var inFlightEffects: [Int: InFlightEffect<Action>] = [:]
+  private var nextEffectID = 0
+  /// Where failures about the whole test are reported: the initializer, then the last `send`
+  /// written in the same file.
+  var callSite: CallSite
+  private var holdsMainSerialExecutor = false
+
+  /// Creates a test store with an initial state and the reducer of the feature to test.
+  ///
+  /// ```swift
+  /// let clock = TestClock()
+  /// let store = TestStore(initialState: Timer.State()) {
+  ///   Timer()
+  /// } withDependencies: {
+  ///   $0.continuousClock = clock
+  /// }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - initialState: The state the feature starts in.
+  ///   - reducer: The feature's reducer.
+  ///   - prepareDependencies: Overrides of the test dependencies, applied before the initial
+  ///     state and the reducer are made.
+  public init<R: Reducer<State, Action>>(
+    initialState: @autoclosure () -> R.State,
+    @ReducerBuilder<State, Action> reducer: () -> R,
+    withDependencies prepareDependencies: (inout DependencyValues) -> Void = { _ in },
+    fileID: StaticString = #fileID,
+    file filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) {
+    let (state, reducer, dependencies) = Dependencies.withDependencies {
+      $0.context = .test
+      prepareDependencies(&$0)
+    } operation: {
+      @Dependency(\.self) var dependencies
+      return (initialState(), reducer(), dependencies)
+    }
+    let recorder = TestRecorder<State, Action>(state: state, dependencies: dependencies)
+    self.recorder = recorder
+    self.core = RootCore(
+      initialState: state,
+      reducer: TestReducer(base: reducer, recorder: recorder),
+      dependencies: nil
+    )
+    self.timeout = 1_000_000_000
+    self.callSite = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+    self.useMainSerialExecutor = true
+  }
+
+  // Not an isolated deinit: that one runs as a job of its own, outside the test's task, and
+  // its failures would not be attributed to the test. A test store is released on the main
+  // actor, at the end of the test that made it.
+  nonisolated deinit {
+    MainActor.assumeIsolated {
+      self.reportUnfinishedWork()
+      self.useMainSerialExecutor = false
+    }
+  }
+
+  /// Waits until every effect has finished, and fails if some are still running after the
+  /// timeout.
+  ///
+  /// ```swift
+  /// await store.send(.stopButtonTapped) { $0.isRunning = false }
+  /// await store.finish()
+  /// ```
+  ///
+  /// - Parameter nanoseconds: How long to wait; the store's `timeout` when `nil`.
+  @_disfavoredOverload
+  public func finish(
+    timeout nanoseconds: UInt64? = nil,
+    fileID: StaticString = #fileID,
+    file filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) async {
+    let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+    let nanoseconds = nanoseconds ?? self.timeout
+    let deadline = Deadline(nanoseconds: nanoseconds)
+    await Task.megaYield()
+    while !self.inFlightEffects.isEmpty {
+      guard !deadline.hasPassed else {
+        self.reportFailure(
+          """
+          Expected effects to finish, but there are still effects in-flight\
+          \(describeTimeout(nanoseconds)).
+
+          \(self.inFlightSuggestion(nanoseconds: nanoseconds))
+          """,
+          at: site
+        )
+        return
+      }
+      await Task.yield()
+    }
+  }
+
+  /// Waits until every effect has finished, and fails if some are still running after the
+  /// timeout.
+  ///
+  /// - Parameter duration: How long to wait.
+  public func finish(
+    timeout duration: Duration,
+    fileID: StaticString = #fileID,
+    file filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) async {
+    await self.finish(
+      timeout: duration.nanoseconds,
+      fileID: fileID, file: filePath, line: line, column: column
+    )
+  }
+
+  /// Runs an operation with the store's dependencies changed, restoring them afterwards.
+  ///
+  /// ```swift
+  /// await store.withDependencies {
+  ///   $0.factClient.fetch = { _ in throw FactError() }
+  /// } operation: {
+  ///   await store.send(.refresh) { $0.isLoading = true }
+  /// }
+  /// ```
+  public func withDependencies<R>(
+    _ updateValuesForOperation: (_ dependencies: inout DependencyValues) throws -> Void,
+    operation: () throws -> R
+  ) rethrows -> R {
+    let previous = self.dependencies
+    defer { self.dependencies = previous }
+    try updateValuesForOperation(&self.dependencies)
+    return try operation()
+  }
+
+  /// Runs an asynchronous operation with the store's dependencies changed, restoring them
+  /// afterwards.
+  public func withDependencies<R>(
+    _ updateValuesForOperation: (_ dependencies: inout DependencyValues) async throws -> Void,
+    operation: @MainActor () async throws -> R
+  ) async rethrows -> R {
+    let previous = self.dependencies
+    defer { self.dependencies = previous }
+    var dependencies = previous
+    try await updateValuesForOperation(&dependencies)
+    self.dependencies = dependencies
+    return try await operation()
+  }
+
+  /// Runs an operation with the store's exhaustivity changed, restoring it afterwards.
+  ///
+  /// ```swift
+  /// await store.withExhaustivity(.off) {
+  ///   await store.send(.onAppear)
+  /// }
+  /// ```
+  public func withExhaustivity<R>(
+    _ exhaustivity: Exhaustivity,
+    operation: () throws -> R
+  ) rethrows -> R {
+    let previous = self.exhaustivity
+    defer { self.exhaustivity = previous }
+    self.exhaustivity = exhaustivity
+    return try operation()
+  }
+
+  /// Runs an asynchronous operation with the store's exhaustivity changed, restoring it
+  /// afterwards.
+  public func withExhaustivity<R>(
+    _ exhaustivity: Exhaustivity,
+    operation: @MainActor () async throws -> R
+  ) async rethrows -> R {
+    let previous = self.exhaustivity
+    defer { self.exhaustivity = previous }
+    self.exhaustivity = exhaustivity
+    return try await operation()
+  }
+
+  // MARK: - Internals shared by the concerns
+
+  /// Tracks the effects a `send` started until they finish or are cancelled, and returns a task
+  /// that ends once they are no longer tracked, so that a test awaiting it can end right away.
+  func track(
+    _ task: Task<Void, Never>, startedBy action: Action, at site: CallSite
+  ) -> Task<Void, Never> {
+    let id = self.nextEffectID
+    self.nextEffectID += 1
+    let tracking = Task { [weak self] in
+      await withTaskCancellationHandler {
+        await task.value
+      } onCancel: {
+        task.cancel()
+      }
+      self?.inFlightEffects[id] = nil
+    }
+    self.inFlightEffects[id] = InFlightEffect(action: action, site: site, task: tracking)
+    return tracking
+  }
+
+  /// The running effects, oldest first.
+  var orderedInFlightEffects: [InFlightEffect<Action>] {
+    self.inFlightEffects.sorted { $0.key < $1.key }.map(\.value)
+  }
+
+  /// Reports actions nobody asserted and effects still running, when the store goes away.
+  private func reportUnfinishedWork() {
+    let received = self.recorder.receivedActions
+    if !received.isEmpty {
+      let actions = received
+        .map { "    • " + debugCaseOutput($0.action, abbreviated: true) }
+        .joined(separator: "\n")
+      self.reportFailure(
+        """
+        The store received \(received.count) unexpected \
+        action\(received.count == 1 ? "" : "s") by the end of this test: …
+
+          Unhandled actions:
+        \(actions)
+        """,
+        at: self.callSite
+      )
+    }
+    for effect in self.orderedInFlightEffects {
+      self.reportFailure(
+        """
+        An effect returned for this action is still running. It must complete before the end of \
+        the test. …
+
+        To fix, inspect any effects the reducer returns for this action and ensure that all of \
+        them complete by the end of the test. There are a few reasons why an effect may not have \
+        completed:
+
+        • If using async/await in your effect, it may need a little bit of time to properly \
+        finish. To fix you can simply perform "await store.finish()" at the end of your test.
+
+        • If an effect uses a clock/scheduler (via "receive(on:)", "delay", "debounce", etc.), \
+        make sure that you wait enough time for it to perform the effect. If you are using a test \
+        clock/scheduler, advance it so that the effects may complete, or consider using an \
+        immediate clock/scheduler to immediately perform the effect instead.
+
+        • If you are returning a long-living effect (timers, notifications, subjects, etc.), then \
+        make sure those effects are torn down by marking the effect ".cancellable" and returning \
+        a corresponding cancellation effect ("Effect.cancel") from another action, or, if your \
+        effect is driven by a Combine subject, send it a completion.
+        """,
+        at: effect.site
+      )
+      effect.task.cancel()
+    }
+  }
+
+  /// The advice given when effects are still running past a timeout.
+  func inFlightSuggestion(nanoseconds: UInt64) -> String {
+    let timeoutAdvice =
+      nanoseconds != self.timeout
+      ? #"try increasing the duration of this assertion's "timeout""#
+      : #"configure this assertion with an explicit "timeout""#
+    return """
+      There are effects in-flight. If the effect that delivers this action uses a \
+      clock/scheduler (via "receive(on:)", "delay", "debounce", etc.), make sure that you wait \
+      enough time for it to perform the effect. If you are using a test clock/scheduler, advance \
+      it so that the effects may complete, or consider using an immediate clock/scheduler to \
+      immediately perform the effect instead.
+
+      If you are not yet using a clock/scheduler, or can not use a clock/scheduler, \
+      \(timeoutAdvice).
+      """
+  }
+}
+
+/// A test store of a feature, as in `TestStoreOf<Counter>`.
+public typealias TestStoreOf<R: Reducer> = TestStore<R.State, R.Action>
+where R.State: Equatable
+
+/// The effects started by one `send`, and where that `send` was written. Cancelling the task
+/// cancels the effects.
+struct InFlightEffect<Action> {
+  let action: Action
+  let site: CallSite
+  let task: Task<Void, Never>
+}
