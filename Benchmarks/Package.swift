@@ -12,7 +12,7 @@ let package = Package(
   dependencies: [
     .package(path: ".."),
     .package(
-      url: "https://github.com/ordo-one/package-benchmark", from: "1.38.1",
+      url: "https://github.com/ordo-one/benchmark", from: "1.38.1",
       traits: ["MallocInterposer"]
     ),
   ],
@@ -20,20 +20,20 @@ let package = Package(
     .executableTarget(
       name: "Core",
       dependencies: [
-        .product(name: "Benchmark", package: "package-benchmark"),
+        .product(name: "Benchmark", package: "benchmark"),
         .product(name: "ComposableArchitecture", package: root),
       ],
       path: "Benchmarks/Core",
-      plugins: [.plugin(name: "BenchmarkPlugin", package: "package-benchmark")]
+      plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
     ),
     .executableTarget(
       name: "Rendering",
       dependencies: [
-        .product(name: "Benchmark", package: "package-benchmark"),
+        .product(name: "Benchmark", package: "benchmark"),
         .product(name: "TerminalUI", package: root),
       ],
       path: "Benchmarks/Rendering",
-      plugins: [.plugin(name: "BenchmarkPlugin", package: "package-benchmark")]
+      plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
     ),
   ]
 )

@@ -53,6 +53,11 @@ extension TestStore {
       if let update {
         try Dependencies.withDependencies {
           $0 = self.recorder.dependencies
+          // Appending to a stack in the expected state uses the step's IDs, never new ones.
+          $0.stackElementID = .incrementing(
+            from: self.recorder.stackGenerationBeforeStep
+              ?? $0.stackElementID.peek().generation
+          )
         } operation: {
           try update(&state)
         }

@@ -58,6 +58,9 @@ extension TestStore {
     }
 
     let previous = self.recorder.state
+    self.recorder.stackGenerationBeforeStep =
+      self.recorder.dependencies.stackElementID.peek().generation
+    defer { self.recorder.stackGenerationBeforeStep = nil }
     let task = self.core.send(TestAction(origin: .send(action)), transaction: nil)
       .map { self.track($0, startedBy: action, at: site) }
     if self.useMainSerialExecutor {

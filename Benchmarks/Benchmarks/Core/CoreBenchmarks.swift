@@ -20,6 +20,8 @@ let benchmarks: @Sendable () -> Void = {
   }
 
   Benchmark("Store.Send") { benchmark in
+    // The harness calls synchronous benchmarks on the main thread.
+    nonisolated(unsafe) let benchmark = benchmark
     MainActor.assumeIsolated {
       let store = Store(initialState: Counter.State()) { Counter() }
       benchmark.startMeasurement()
@@ -32,6 +34,8 @@ let benchmarks: @Sendable () -> Void = {
   // A send while a view observes the count: the observation is registered again before each
   // send, as a renderer does after each change.
   Benchmark("Store.ObservedSend") { benchmark in
+    // The harness calls synchronous benchmarks on the main thread.
+    nonisolated(unsafe) let benchmark = benchmark
     MainActor.assumeIsolated {
       let store = Store(initialState: Counter.State()) { Counter() }
       let changes = Changes()
@@ -50,6 +54,8 @@ let benchmarks: @Sendable () -> Void = {
   }
 
   Benchmark("Store.Access") { benchmark in
+    // The harness calls synchronous benchmarks on the main thread.
+    nonisolated(unsafe) let benchmark = benchmark
     MainActor.assumeIsolated {
       let store = Store(initialState: Counter.State()) { Counter() }
       benchmark.startMeasurement()
@@ -60,6 +66,8 @@ let benchmarks: @Sendable () -> Void = {
   }
 
   Benchmark("Store.Scope") { benchmark in
+    // The harness calls synchronous benchmarks on the main thread.
+    nonisolated(unsafe) let benchmark = benchmark
     MainActor.assumeIsolated {
       let store = Store(initialState: L1.State(child: Counter.State())) { L1(child: Counter()) }
       benchmark.startMeasurement()
@@ -70,6 +78,8 @@ let benchmarks: @Sendable () -> Void = {
   }
 
   Benchmark("NestedStore.Send") { benchmark in
+    // The harness calls synchronous benchmarks on the main thread.
+    nonisolated(unsafe) let benchmark = benchmark
     MainActor.assumeIsolated {
       let root = Store(initialState: tenLevelsState()) { tenLevels() }
       let leaf = root
@@ -88,6 +98,8 @@ let benchmarks: @Sendable () -> Void = {
   }
 
   Benchmark("NestedStore.RootSend") { benchmark in
+    // The harness calls synchronous benchmarks on the main thread.
+    nonisolated(unsafe) let benchmark = benchmark
     MainActor.assumeIsolated {
       let root = Store(initialState: tenLevelsState()) { tenLevels() }
       let action = L10.Action.child(.child(.child(.child(.child(.child(.child(.child(.child(
@@ -101,6 +113,8 @@ let benchmarks: @Sendable () -> Void = {
 
   for count in [10, 10_000] {
     Benchmark("ForEach.ElementSend.\(count)") { benchmark in
+      // The harness calls synchronous benchmarks on the main thread.
+      nonisolated(unsafe) let benchmark = benchmark
       MainActor.assumeIsolated {
         let store = Store(initialState: rows(count)) { Rows() }
         let action = Rows.Action.rows(.element(id: count / 2, action: .increment))

@@ -5,7 +5,7 @@ import TerminalUI
 @MainActor
 func screen(highlight: Int) -> some View {
   VStack {
-    ForEach(0..<58) { row in
+    ForEach(Array(0..<58), id: \.self) { row in
       HStack {
         Text("row \(row) ").bold()
         Text(String(repeating: row.isMultiple(of: 3) ? "한글" : "abcd", count: 40))
@@ -23,6 +23,8 @@ let benchmarks: @Sendable () -> Void = {
 
   // Lay out, draw into a cell buffer and diff against an empty screen: every cell is written.
   Benchmark("Render.FullFrame.200x60") { benchmark in
+    // The harness calls synchronous benchmarks on the main thread.
+    nonisolated(unsafe) let benchmark = benchmark
     MainActor.assumeIsolated {
       let view = screen(highlight: -1)
       for _ in benchmark.scaledIterations {
@@ -42,6 +44,8 @@ let benchmarks: @Sendable () -> Void = {
       maxDuration: .seconds(2), maxIterations: 200
     )
   ) { benchmark in
+    // The harness calls synchronous benchmarks on the main thread.
+    nonisolated(unsafe) let benchmark = benchmark
     MainActor.assumeIsolated {
       let before = FrameRenderer.render(screen(highlight: -1), size: Size(width: 200, height: 60))
       let encoder = FrameEncoder(colorMode: .trueColor)

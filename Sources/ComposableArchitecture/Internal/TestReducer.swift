@@ -24,6 +24,9 @@ final class TestRecorder<State, Action> {
   var state: State
   /// Actions received from effects, each with the state right after it was reduced.
   var receivedActions: [(action: Action, state: State)] = []
+  /// The generation of the first stack element ID the step being asserted made, so that an
+  /// expected state that appends to a `StackState` gets the IDs the reducer got.
+  var stackGenerationBeforeStep: Int?
 
   init(state: State, dependencies: DependencyValues) {
     self.state = state

@@ -1,32 +1,93 @@
 /// The state of a child feature that a parent presents, or `nil` when nothing is presented.
 ///
 /// Declare it with the `@Presents` macro inside `@ObservableState` state; the macro keeps the
-/// property observable and adds the `$destination` projection reducers scope through.
+/// property observable and adds the `$destination` projection that `ifLet` scopes through.
 ///
 /// ```swift
 /// @ObservableState
 /// struct State {
 ///   @Presents var destination: Destination.State?
 /// }
+/// // …
+/// Reduce { state, action in … }
+///   .ifLet(\.$destination, action: \.destination)
 /// ```
+///
+/// The value lives in a copy-on-write box, so a feature may present itself recursively.
 @propertyWrapper
 public struct PresentationState<State> {
-  /// The presented child's state.
-  public var wrappedValue: State?
+  private final class Storage: @unchecked Sendable {
+    var state: State?
+    init(_ state: State?) { self.state = state }
+  }
+
+  private var storage: Storage
 
   public init(wrappedValue: State?) {
-    self.wrappedValue = wrappedValue
+    self.storage = Storage(wrappedValue)
+  }
+
+  /// The presented child's state.
+  public var wrappedValue: State? {
+    get { self.storage.state }
+    set {
+      if isKnownUniquelyReferenced(&self.storage) {
+        self.storage.state = newValue
+      } else {
+        self.storage = Storage(newValue)
+      }
+    }
+    _modify {
+      if !isKnownUniquelyReferenced(&self.storage) {
+        self.storage = Storage(self.storage.state)
+      }
+      yield &self.storage.state
+    }
   }
 
   /// The wrapper itself, as `$destination`.
   public var projectedValue: Self {
     get { self }
     set { self = newValue }
+    _modify { yield &self }
+  }
+
+  /// The presented state in one case of an enum destination, for reading and writing.
+  ///
+  /// ```swift
+  /// state.$destination[case: \.edit]?.title = "Draft"
+  /// ```
+  ///
+  /// Writing through a case the state is not in is reported as an issue and changes nothing.
+  public subscript<Case>(case path: CaseKeyPath<State, Case>) -> Case?
+  where State: CasePathable {
+    get { self.wrappedValue.flatMap { $0[case: path] } }
+    set {
+      guard let root = self.wrappedValue, root[case: path] != nil else {
+        if newValue != nil || self.wrappedValue != nil {
+          reportIssue(
+            "Can't modify unrelated case\(self.wrappedValue.map { " \(caseName(of: $0))" } ?? "")"
+          )
+        }
+        return
+      }
+      self.wrappedValue = newValue.map { path($0) }
+    }
   }
 }
 
-extension PresentationState: Equatable where State: Equatable {}
-extension PresentationState: Hashable where State: Hashable {}
+extension PresentationState: Equatable where State: Equatable {
+  public static func == (lhs: Self, rhs: Self) -> Bool {
+    lhs.wrappedValue == rhs.wrappedValue
+  }
+}
+
+extension PresentationState: Hashable where State: Hashable {
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(self.wrappedValue)
+  }
+}
+
 extension PresentationState: Sendable where State: Sendable {}
 
 extension PresentationState: Decodable where State: Decodable {
@@ -46,4 +107,12 @@ extension PresentationState: CustomReflectable {
   public var customMirror: Mirror {
     Mirror(reflecting: self.wrappedValue as Any)
   }
+}
+
+/// The name of the enum case a value is in, as `"edit"`, for issue messages.
+func caseName(of value: Any) -> String {
+  let mirror = Mirror(reflecting: value)
+  guard mirror.displayStyle == .enum else { return "\(type(of: value))" }
+  if let label = mirror.children.first?.label { return "\"\(label)\"" }
+  return "\"\(value)\""
 }

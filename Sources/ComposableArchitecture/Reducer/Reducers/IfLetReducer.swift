@@ -153,7 +153,7 @@ struct ChildIdentity: Hashable, Sendable {
 
 /// Whether `T` is an enum, from its runtime metadata kind (0x201 for enums, 0x202 for
 /// optionals, per the Swift ABI).
-private func isEnumType<T>(_ type: T.Type) -> Bool {
+func isEnumType<T>(_ type: T.Type) -> Bool {
   let metadata = unsafeBitCast(type as Any.Type, to: UnsafeRawPointer.self)
   let kind = metadata.load(as: Int.self)
   return kind == 0x201 || kind == 0x202

@@ -1,0 +1,96 @@
+import Foundation
+
+/// A confirmation dialog as a plain value: a title, buttons and an optional message, whose
+/// buttons send `Action`s.
+///
+/// ```swift
+/// state.dialog = ConfirmationDialogState(titleVisibility: .visible) {
+///   TextState("Share")
+/// } actions: {
+///   ButtonState(action: .copyLink) { TextState("Copy link") }
+///   ButtonState(role: .cancel) { TextState("Cancel") }
+/// }
+/// ```
+///
+/// Like ``AlertState``, it is dismissed as soon as one of its buttons is tapped.
+public struct ConfirmationDialogState<Action>: Identifiable {
+  /// Tells dialogs apart; equality ignores it.
+  public let id: UUID
+  /// The buttons.
+  public var buttons: [ButtonState<Action>]
+  /// The text under the title.
+  public var message: TextState?
+  /// The title.
+  public var title: TextState
+  /// Whether the title is shown.
+  public var titleVisibility: ConfirmationDialogStateTitleVisibility
+
+  /// A dialog with a title, buttons and a message.
+  public init(
+    titleVisibility: ConfirmationDialogStateTitleVisibility = .automatic,
+    title: () -> TextState,
+    @ButtonStateBuilder<Action> actions: () -> [ButtonState<Action>] = { [] },
+    message: (() -> TextState)? = nil
+  ) {
+    self.id = UUID()
+    self.titleVisibility = titleVisibility
+    self.title = title()
+    self.buttons = actions()
+    self.message = message?()
+  }
+
+  /// The same dialog sending another type of action.
+  public func map<NewAction>(
+    _ transform: (Action?) -> NewAction?
+  ) -> ConfirmationDialogState<NewAction> {
+    var dialog = ConfirmationDialogState<NewAction>(titleVisibility: self.titleVisibility) {
+      self.title
+    }
+    dialog.buttons = self.buttons.map { $0.map(transform) }
+    dialog.message = self.message
+    return dialog
+  }
+}
+
+/// Whether a confirmation dialog shows its title.
+public enum ConfirmationDialogStateTitleVisibility: Equatable, Hashable, Sendable {
+  /// The renderer decides.
+  case automatic
+  /// Never shown.
+  case hidden
+  /// Always shown.
+  case visible
+}
+
+extension ConfirmationDialogState: _EphemeralState {}
+
+extension ConfirmationDialogState: Equatable where Action: Equatable {
+  public static func == (lhs: Self, rhs: Self) -> Bool {
+    lhs.title == rhs.title && lhs.titleVisibility == rhs.titleVisibility
+      && lhs.message == rhs.message && lhs.buttons == rhs.buttons
+  }
+}
+
+extension ConfirmationDialogState: Hashable where Action: Hashable {
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(self.title)
+    hasher.combine(self.titleVisibility)
+    hasher.combine(self.message)
+    hasher.combine(self.buttons)
+  }
+}
+
+extension ConfirmationDialogState: Sendable where Action: Sendable {}
+
+extension ConfirmationDialogState: CustomDumpReflectable {
+  public var customDumpMirror: Mirror {
+    var children: [(label: String?, value: Any)] = []
+    if self.titleVisibility != .automatic {
+      children.append(("titleVisibility", self.titleVisibility))
+    }
+    children.append(("title", self.title))
+    if !self.buttons.isEmpty { children.append(("actions", self.buttons)) }
+    if let message = self.message { children.append(("message", message)) }
+    return Mirror(self, children: children, displayStyle: .struct)
+  }
+}

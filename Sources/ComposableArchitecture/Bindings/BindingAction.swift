@@ -1,0 +1,80 @@
+/// A change of one field of a feature's state, sent by a view that edits the field directly.
+///
+/// ```swift
+/// store.send(.binding(.set(\.email, "blob@pointfree.co")))
+/// // In a reducer, match a change by its key path:
+/// case .binding(\.email):
+///   state.isFormValid = !state.email.isEmpty
+/// ```
+///
+/// Two binding actions are equal when they set the same field to equal values. `BindingReducer`
+/// applies them.
+public struct BindingAction<Root>: Equatable, @unchecked Sendable {
+  /// The field that is set.
+  public let keyPath: PartialKeyPath<Root>
+  // Values are Sendable (see `set`), and key paths are immutable.
+  let value: Any
+  let apply: @Sendable (inout Root) -> Void
+  let isValueEqual: @Sendable (Any) -> Bool
+
+  /// An action that sets a field of the state to a value.
+  public static func set<Value: Equatable & Sendable>(
+    _ keyPath: WritableKeyPath<Root, Value>,
+    _ value: Value
+  ) -> Self {
+    Self(
+      keyPath: keyPath,
+      value: value,
+      apply: { $0[keyPath: keyPath] = value },
+      isValueEqual: { ($0 as? Value) == value }
+    )
+  }
+
+  /// Sets the field in the state.
+  public func set(_ root: inout Root) {
+    self.apply(&root)
+  }
+
+  /// Whether a binding action sets the field at `keyPath`, for `case .binding(\.email):`.
+  public static func ~= <Value>(keyPath: WritableKeyPath<Root, Value>, action: Self) -> Bool {
+    keyPath == action.keyPath
+  }
+
+  public static func == (lhs: Self, rhs: Self) -> Bool {
+    lhs.keyPath == rhs.keyPath && lhs.isValueEqual(rhs.value)
+  }
+}
+
+extension BindingAction: CasePathable {
+  public static var allCasePaths: AllCasePaths { AllCasePaths() }
+
+  /// One case path per field of the state, so that `\.binding.email` names the change of
+  /// `email` in `store.send(\.binding.email, "…")` and `store.receive(\.binding.email)`.
+  @dynamicMemberLookup
+  public struct AllCasePaths: Sendable {
+    public subscript<Value: Equatable & Sendable>(
+      dynamicMember keyPath: WritableKeyPath<Root, Value>
+    ) -> AnyCasePath<BindingAction, Value> {
+      AnyCasePath(
+        embed: { .set(keyPath, $0) },
+        extract: { action in
+          guard action.keyPath == keyPath else { return nil }
+          return action.value as? Value
+        }
+      )
+    }
+  }
+}
+
+extension BindingAction: CustomDumpReflectable {
+  // Dumps read like the code that made the action: `.set(\State.email, "blob@pointfree.co")`.
+  public var customDumpMirror: Mirror {
+    Mirror(self, children: [("set", (self.keyPath, self.value))], displayStyle: .enum)
+  }
+}
+
+extension BindingAction: CustomDebugStringConvertible {
+  public var debugDescription: String {
+    ".set(\(self.keyPath), \(String(customDumping: self.value)))"
+  }
+}

@@ -1,0 +1,32 @@
+extension Effect {
+  /// This effect with each of its asynchronous operations run inside `wrap`, which receives
+  /// the operation's `send` and the operation itself. Cancellation and ordering are kept.
+  func wrappingRuns(
+    _ wrap: @escaping @Sendable (
+      _ send: Send<Action>, _ operation: @Sendable () async -> Void
+    ) async -> Void
+  ) -> Self {
+    switch self.operation {
+    case .none, .send, .cancel, .cancelNamespace:
+      return self
+    case let .run(priority, operation):
+      return Self(
+        operation: .run(priority) { send in
+          await wrap(send) { await operation(send) }
+        }
+      )
+    case let .merge(effects):
+      return Self(operation: .merge(effects.map { $0.wrappingRuns(wrap) }))
+    case let .concatenate(effects):
+      return Self(operation: .concatenate(effects.map { $0.wrappingRuns(wrap) }))
+    case let .cancellable(id, cancelInFlight, effect):
+      return Self(
+        operation: .cancellable(
+          id: id, cancelInFlight: cancelInFlight, effect.wrappingRuns(wrap)
+        )
+      )
+    case let .namespace(namespace, effect):
+      return Self(operation: .namespace(namespace, effect.wrappingRuns(wrap)))
+    }
+  }
+}

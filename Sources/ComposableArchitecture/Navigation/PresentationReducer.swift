@@ -1,0 +1,216 @@
+extension Reducer {
+  /// Runs a presented child feature while its `PresentationState` holds state.
+  ///
+  /// ```swift
+  /// Reduce { state, action in … }
+  ///   .ifLet(\.$destination, action: \.destination) {
+  ///     Destination()
+  ///   }
+  /// ```
+  ///
+  /// - A `.presented` action runs the child, then the parent.
+  /// - A `.dismiss` action runs the parent, then sets the state to `nil`.
+  /// - The child's effects are cancelled when its state becomes `nil` or is replaced by another
+  ///   presentation.
+  /// - The child gets `@Dependency(\.dismiss)`, which sends `.dismiss` for it, and
+  ///   `@Dependency(\.isPresented)`.
+  /// - Alerts and confirmation dialogs are dismissed as soon as one of their actions is sent.
+  ///
+  /// - Parameters:
+  ///   - toPresentationState: A key path to the parent's `PresentationState`, as `\.$destination`.
+  ///   - toPresentationAction: A case key path to the child's presentation actions.
+  ///   - destination: The child reducer.
+  /// - Returns: A reducer that runs the child and this reducer.
+  @inlinable
+  public func ifLet<DestinationState, DestinationAction, Destination: Reducer>(
+    _ toPresentationState: WritableKeyPath<State, PresentationState<DestinationState>>,
+    action toPresentationAction: CaseKeyPath<Action, PresentationAction<DestinationAction>>,
+    @ReducerBuilder<DestinationState, DestinationAction> destination: () -> Destination,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) -> _PresentationReducer<Self, Destination>
+  where Destination.State == DestinationState, Destination.Action == DestinationAction {
+    _PresentationReducer(
+      base: self,
+      destination: destination(),
+      toPresentationState: toPresentationState,
+      toPresentationAction: AnyCasePath(toPresentationAction),
+      location: OperatorLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    )
+  }
+
+  /// Runs the destination of an `@Reducer enum` while its `PresentationState` holds state; the
+  /// enum's reducer is implied.
+  ///
+  /// ```swift
+  /// @Reducer
+  /// enum Destination {
+  ///   case edit(EditFeature)
+  ///   case alert(AlertState<Alert>)
+  /// }
+  /// // …
+  /// Reduce { state, action in … }
+  ///   .ifLet(\.$destination, action: \.destination)
+  /// ```
+  @inlinable
+  public func ifLet<DestinationState: CaseReducerState, DestinationAction>(
+    _ toPresentationState: WritableKeyPath<State, PresentationState<DestinationState>>,
+    action toPresentationAction: CaseKeyPath<Action, PresentationAction<DestinationAction>>,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) -> _PresentationReducer<Self, DestinationState.StateReducer.Body>
+  where DestinationState.StateReducer.Action == DestinationAction {
+    self.ifLet(
+      toPresentationState, action: toPresentationAction,
+      destination: { DestinationState.StateReducer.body },
+      fileID: fileID, filePath: filePath, line: line, column: column
+    )
+  }
+
+  /// Presents an alert or a confirmation dialog, which has no reducer of its own.
+  ///
+  /// ```swift
+  /// Reduce { state, action in … }
+  ///   .ifLet(\.$alert, action: \.alert)
+  /// ```
+  @inlinable
+  public func ifLet<DestinationState: _EphemeralState, DestinationAction>(
+    _ toPresentationState: WritableKeyPath<State, PresentationState<DestinationState>>,
+    action toPresentationAction: CaseKeyPath<Action, PresentationAction<DestinationAction>>,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) -> _PresentationReducer<Self, EmptyReducer<DestinationState, DestinationAction>> {
+    self.ifLet(
+      toPresentationState, action: toPresentationAction, destination: {},
+      fileID: fileID, filePath: filePath, line: line, column: column
+    )
+  }
+}
+
+/// The reducer `ifLet` returns for a `PresentationState`.
+public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer {
+  @usableFromInline let base: Base
+  @usableFromInline let destination: Destination
+  @usableFromInline let toPresentationState:
+    WritableKeyPath<Base.State, PresentationState<Destination.State>>
+  @usableFromInline let toPresentationAction:
+    AnyCasePath<Base.Action, PresentationAction<Destination.Action>>
+  @usableFromInline let location: OperatorLocation
+
+  @usableFromInline
+  init(
+    base: Base,
+    destination: Destination,
+    toPresentationState: WritableKeyPath<Base.State, PresentationState<Destination.State>>,
+    toPresentationAction: AnyCasePath<Base.Action, PresentationAction<Destination.Action>>,
+    location: OperatorLocation
+  ) {
+    self.base = base
+    self.destination = destination
+    self.toPresentationState = toPresentationState
+    self.toPresentationAction = toPresentationAction
+    self.location = location
+  }
+
+  public func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
+    let presented = state[keyPath: self.toPresentationState].wrappedValue
+    let identityBefore = presented.map(NavigationIdentity.init)
+    var destinationEffects = Effect<Base.Action>.none
+    let baseEffects: Effect<Base.Action>
+
+    switch (presented, self.toPresentationAction.extract(from: action)) {
+    case (.some, .dismiss):
+      baseEffects = self.base.reduce(into: &state, action: action)
+      // The parent may already have presented something else; that stays.
+      if self.identity(in: state) == identityBefore {
+        state[keyPath: self.toPresentationState].wrappedValue = nil
+      }
+
+    case let (.some(destinationState), .presented(destinationAction)):
+      let token = DismissToken()
+      let toPresentationAction = self.toPresentationAction
+      destinationEffects = self.destination
+        .dependency(\.dismiss, DismissEffect(token: token))
+        .reduce(
+          into: &state[keyPath: self.toPresentationState].wrappedValue!, action: destinationAction
+        )
+        .map { toPresentationAction.embed(.presented($0)) }
+        .dismissible(by: token, sending: toPresentationAction.embed(.dismiss))
+        .inNamespace(self.namespace(identityBefore!))
+      baseEffects = self.base.reduce(into: &state, action: action)
+      if isEphemeral(destinationState), self.identity(in: state) == identityBefore {
+        state[keyPath: self.toPresentationState].wrappedValue = nil
+      }
+
+    case (_, .none):
+      baseEffects = self.base.reduce(into: &state, action: action)
+
+    case (.none, .some):
+      self.location.report(
+        """
+        An "ifLet" at "\(self.location.fileID):\(self.location.line)" received a presentation \
+        action when destination state was absent. …
+
+          Action:
+            \(debugCaseOutput(action))
+
+        This is generally considered an application logic error, and can happen for a few \
+        reasons:
+
+        • A parent reducer set destination state to "nil" before this reducer ran. This reducer \
+        must run before any other reducer sets destination state to "nil". This ensures that \
+        destination reducers can handle their actions while their state is still present.
+
+        • This action was sent to the store while destination state was "nil". Make sure that \
+        actions for this reducer can only be sent from a store when state is present, or from \
+        effects that start from this reducer.
+        """
+      )
+      baseEffects = self.base.reduce(into: &state, action: action)
+    }
+
+    let effects = destinationEffects.merge(with: baseEffects)
+    guard let identityBefore, self.identity(in: state) != identityBefore else { return effects }
+    return Effect(
+      operation: .cancelNamespace(AnyHashableSendable(self.namespace(identityBefore)))
+    )
+    .merge(with: effects)
+  }
+
+  private func identity(in state: Base.State) -> NavigationIdentity? {
+    state[keyPath: self.toPresentationState].wrappedValue.map(NavigationIdentity.init)
+  }
+
+  private func namespace(_ identity: NavigationIdentity) -> PresentationNamespace {
+    PresentationNamespace(path: self.toPresentationState, identity: identity)
+  }
+}
+
+/// The cancellation namespace of one presentation of a child feature.
+struct PresentationNamespace: Hashable, Sendable {
+  let path: AnyKeyPath
+  let identity: NavigationIdentity
+}
+
+/// State presented without a reducer of its own, such as `AlertState`: any of its actions
+/// dismisses it.
+public protocol _EphemeralState<Action> {
+  /// The actions the state's buttons send.
+  associatedtype Action
+}
+
+/// Whether the state, or the case an enum state is in, is ephemeral.
+func isEphemeral(_ state: some Any) -> Bool {
+  if state is any _EphemeralState { return true }
+  let mirror = Mirror(reflecting: state)
+  guard mirror.displayStyle == .enum, let payload = mirror.children.first?.value else {
+    return false
+  }
+  return payload is any _EphemeralState
+}

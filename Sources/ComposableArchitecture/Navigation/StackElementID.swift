@@ -1,0 +1,83 @@
+/// Identifies an element of a ``StackState``, stable while the element is in the stack.
+///
+/// IDs are generational: each element pushed gets the next one, starting from 0 in each test,
+/// so tests can name elements by integer literal.
+///
+/// ```swift
+/// await store.send(\.path[id: 0].detail.editButtonTapped) {
+///   $0.path[id: 0, case: \.detail]?.isEditing = true
+/// }
+/// ```
+public struct StackElementID: Hashable, Sendable, Comparable {
+  /// The element's position in the sequence of IDs generated so far.
+  public var generation: Int
+
+  public init(generation: Int) {
+    self.generation = generation
+  }
+
+  public static func < (lhs: Self, rhs: Self) -> Bool {
+    lhs.generation < rhs.generation
+  }
+}
+
+extension StackElementID: ExpressibleByIntegerLiteral {
+  /// An ID by its generation, as tests write them: `\.path[id: 0]`.
+  public init(integerLiteral value: Int) {
+    self.init(generation: value)
+  }
+}
+
+extension StackElementID: CustomDebugStringConvertible, CustomDumpStringConvertible {
+  public var debugDescription: String {
+    "#\(self.generation)"
+  }
+
+  public var customDumpDescription: String {
+    self.debugDescription
+  }
+}
+
+/// Makes the IDs of stack elements: a counter shared by the stacks of one dependency context.
+struct StackElementIDGenerator: Sendable {
+  let next: @Sendable () -> StackElementID
+  let peek: @Sendable () -> StackElementID
+
+  /// A generator counting up from 0.
+  static var incrementing: Self {
+    .incrementing(from: 0)
+  }
+
+  /// A generator counting up from a generation.
+  static func incrementing(from generation: Int) -> Self {
+    let counter = LockIsolated(generation)
+    return Self(
+      next: {
+        counter.withValue { value in
+          let id = StackElementID(generation: value)
+          value += 1
+          return id
+        }
+      },
+      peek: { StackElementID(generation: counter.value) }
+    )
+  }
+
+  /// A generator that continues from this one's next ID without advancing it.
+  func incrementingCopy() -> Self {
+    .incrementing(from: self.peek().generation)
+  }
+}
+
+extension DependencyValues {
+  /// The generator of stack element IDs; each test gets its own, starting from 0.
+  var stackElementID: StackElementIDGenerator {
+    get { self[StackElementIDGeneratorKey.self] }
+    set { self[StackElementIDGeneratorKey.self] = newValue }
+  }
+}
+
+private enum StackElementIDGeneratorKey: DependencyKey {
+  static var liveValue: StackElementIDGenerator { .incrementing }
+  static var testValue: StackElementIDGenerator { .incrementing }
+}
