@@ -59,7 +59,7 @@ public struct CaseStudiesView: View {
 
   @ViewBuilder
   private var content: some View {
-    if let destination = store.scope(state: \.destination, action: \.destination) {
+    if let destination = store.scope(state: \.destination, action: \.destination.presented) {
       switch destination.case {
       case .counter(let store):
         CounterView(store: store)

@@ -1,7 +1,7 @@
 import ComposableArchitecture
 
-/// The case studies app: a menu, and the case study shown above it. Leaving a case study sets
-/// `destination` to `nil`, which cancels every effect it started.
+/// The case studies app: a menu, and the case study presented above it. Leaving a case study
+/// dismisses `destination`, which cancels every effect it started.
 ///
 /// ```swift
 /// let store = Store(initialState: CaseStudiesApp.State()) { CaseStudiesApp() }
@@ -12,7 +12,7 @@ import ComposableArchitecture
 public struct CaseStudiesApp: Sendable {
   @ObservableState
   public struct State: Equatable, Sendable {
-    public var destination: Destination.State?
+    @Presents public var destination: Destination.State?
 
     public init(destination: Destination.State? = nil) {
       self.destination = destination
@@ -21,7 +21,7 @@ public struct CaseStudiesApp: Sendable {
 
   public enum Action: Sendable {
     case backButtonTapped
-    case destination(Destination.Action)
+    case destination(PresentationAction<Destination.Action>)
     case menuItemSelected(CaseStudy)
   }
 
@@ -40,9 +40,7 @@ public struct CaseStudiesApp: Sendable {
         return .none
       }
     }
-    .ifLet(\.destination, action: \.destination) {
-      Destination.body
-    }
+    .ifLet(\.$destination, action: \.destination)
   }
 
   /// The case study on screen.

@@ -67,7 +67,7 @@ struct RefreshableTests {
     await store.send(.menuItemSelected(.refreshable)) {
       $0.destination = .refreshable(Refreshable.State())
     }
-    let refresh = await store.send(.destination(.refreshable(.refresh)))
+    let refresh = await store.send(.destination(.presented(.refreshable(.refresh))))
     await store.send(.backButtonTapped) { $0.destination = nil }
     await refresh.finish()
     await clock.advance(by: .seconds(5))

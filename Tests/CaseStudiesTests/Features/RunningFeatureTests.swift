@@ -176,7 +176,7 @@ struct RunningFeatureTests {
       $0.heartRateClient.updates = { AsyncStream { _ in } }
       $0.cadenceClient.updates = { AsyncStream { _ in } }
     }
-    await store.send(.destination(.running(.startRunning))) {
+    await store.send(.destination(.presented(.running(.startRunning)))) {
       running.isRunning = true
       running.startTime = Self.start
       $0.destination = .running(running)
