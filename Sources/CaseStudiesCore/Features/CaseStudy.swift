@@ -1,0 +1,33 @@
+/// The case studies on the menu, in the order of the seeds they come from.
+///
+/// ```swift
+/// for study in CaseStudy.allCases { print(study.key, study.title) }
+/// ```
+public enum CaseStudy: Int, CaseIterable, Equatable, Sendable {
+  case refreshable = 1
+  case counter
+  case running
+  case longLiving
+
+  /// The key that opens it from the menu.
+  public var key: Character { Character(String(rawValue)) }
+
+  public var title: String {
+    switch self {
+    case .refreshable: "Number fact (refreshable)"
+    case .counter: "Counter and timer (reducer)"
+    case .running: "Running tracker"
+    case .longLiving: "Long-living effects"
+    }
+  }
+
+  /// What it shows, in one line.
+  public var summary: String {
+    switch self {
+    case .refreshable: "fetch a fact about a number; cancel while loading (seed 001)"
+    case .counter: "a reducer with a timer on the continuous clock (seed 002)"
+    case .running: "location, heart rate and cadence streams; saved runs (seed 003)"
+    case .longLiving: "count screenshots while the screen is shown (seed 004)"
+    }
+  }
+}

@@ -1,0 +1,77 @@
+import CaseStudiesCore
+import ComposableArchitecture
+import TerminalUI
+
+/// The whole app on screen: the menu, or the case study chosen from it.
+///
+/// ```swift
+/// let store = Store(initialState: CaseStudiesApp.State()) { CaseStudiesApp() }
+/// let info = CaseStudiesView.SourceInfo(screenshots: "~/Pictures/Screenshots", location: "GPX")
+/// let activity = RefreshActivity()
+/// try await TerminalApp {
+///   CaseStudiesView(store: store, refreshActivity: activity, sources: info)
+/// }.run()
+/// ```
+public struct CaseStudiesView: View {
+  let store: StoreOf<CaseStudiesApp>
+  let refreshActivity: RefreshActivity
+  let sources: SourceInfo
+
+  /// What the live clients read, shown on the screens that use them.
+  public struct SourceInfo: Sendable {
+    public var screenshots: String
+    public var location: String
+
+    public init(screenshots: String, location: String) {
+      self.screenshots = screenshots
+      self.location = location
+    }
+  }
+
+  public init(
+    store: StoreOf<CaseStudiesApp>, refreshActivity: RefreshActivity, sources: SourceInfo
+  ) {
+    self.store = store
+    self.refreshActivity = refreshActivity
+    self.sources = sources
+  }
+
+  public var body: some View {
+    VStack(alignment: .leading) {
+      content
+      Spacer()
+    }
+    .padding(.horizontal, 1)
+    .border(.rounded, title: title)
+    .onKey(.escape) { store.send(.backButtonTapped) }
+    .onKey("q") { TerminalApp.quit() }
+  }
+
+  private var title: String {
+    switch store.destination {
+    case nil: "Case studies"
+    case .counter: "Counter and timer"
+    case .longLiving: "Long-living effects"
+    case .refreshable: "Number fact"
+    case .running: "Running tracker"
+    }
+  }
+
+  @ViewBuilder
+  private var content: some View {
+    if let destination = store.scope(state: \.destination, action: \.destination.presented) {
+      switch destination.case {
+      case .counter(let store):
+        CounterView(store: store)
+      case .longLiving(let store):
+        LongLivingEffectsView(store: store, source: sources.screenshots)
+      case .refreshable(let store):
+        RefreshableView(store: store, activity: refreshActivity)
+      case .running(let store):
+        RunningView(store: store, source: sources.location)
+      }
+    } else {
+      MenuView(store: store)
+    }
+  }
+}

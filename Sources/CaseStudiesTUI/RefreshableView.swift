@@ -1,0 +1,40 @@
+import CaseStudiesCore
+import ComposableArchitecture
+import TerminalUI
+
+/// Seed 001's screen: a counter, `r` to fetch a fact about its number, Cancel while loading.
+public struct RefreshableView: View {
+  let store: StoreOf<Refreshable>
+  let activity: RefreshActivity
+
+  public init(store: StoreOf<Refreshable>, activity: RefreshActivity) {
+    self.store = store
+    self.activity = activity
+  }
+
+  public var body: some View {
+    VStack(alignment: .leading, spacing: 1) {
+      HStack(spacing: 1) {
+        Button("-", key: "-") { store.send(.decrementButtonTapped) }
+        Text("\(store.count)").bold()
+        Button("+", key: "+") { store.send(.incrementButtonTapped) }
+        Button("Refresh", key: "r") { [store, activity] in
+          Task { await activity.refresh(store) }
+        }
+      }
+      if activity.isLoading {
+        HStack(spacing: 1) {
+          Text("Loading a fact about \(store.count)…").italic()
+          Button("Cancel", key: "c") { store.send(.cancelButtonTapped, animation: .default) }
+        }
+      }
+      if let fact = store.fact {
+        Text(fact).bold()
+      }
+      if let message = store.errorMessage {
+        Text("Error: \(message)").foregroundColor(.red)
+      }
+      Text("- / + count · r fetches a fact (the pull to refresh) · c cancels").dim()
+    }
+  }
+}

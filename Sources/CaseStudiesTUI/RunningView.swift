@@ -1,0 +1,126 @@
+import CaseStudiesCore
+import ComposableArchitecture
+import Foundation
+import TerminalUI
+
+/// Seed 003's screen: the live numbers of a run, a map of the track so far, and saved runs.
+public struct RunningView: View {
+  let store: StoreOf<RunningFeature>
+  /// Where positions come from, to tell the user (e.g. "morning-run.gpx at 10×").
+  let source: String
+
+  static let mapWidth = 40
+  static let mapHeight = 12
+
+  public init(store: StoreOf<RunningFeature>, source: String) {
+    self.store = store
+    self.source = source
+  }
+
+  public var body: some View {
+    VStack(alignment: .leading) {
+      HStack(spacing: 2) {
+        Text(status).bold()
+        Text("Source: \(source)").dim()
+      }
+      HStack(spacing: 2) {
+        Text("Distance \(RunMath.formatDistance(store.distance))")
+        Text("Time \(RunMath.formatElapsed(store.duration))")
+        Text("Pace \(RunMath.formatPace(distance: store.distance, duration: store.duration))")
+        Text("HR \(store.heartRate > 0 ? "\(store.heartRate)" : "--") bpm")
+        Text("Cadence \(store.cadence > 0 ? "\(store.cadence)" : "--") spm")
+      }
+      HStack(alignment: .top, spacing: 2) {
+        VStack(alignment: .leading) {
+          ForEach(Array(mapLines.enumerated()), id: \.offset) { line in
+            Text(line.element)
+          }
+        }
+        .border(.rounded, title: store.mapFollowsRun ? "Map" : "Map (moved)")
+        SavedRunsView(runs: store.savedRuns)
+      }
+      if let message = store.errorMessage {
+        Text("Error: \(message)").foregroundColor(.red)
+      }
+      HStack(spacing: 1) {
+        if store.isRunning {
+          Button("Stop", key: " ") { store.send(.stopRunning) }
+        } else {
+          Button("Start", key: " ") { store.send(.startRunning) }
+        }
+        if store.record != nil && !store.isRecordSaved {
+          Button("Save run", key: "v") { store.send(.saveRunRecord) }
+        }
+        Button("Recenter", key: "c") { store.send(.recenterMapTapped) }
+      }
+      Text("Space starts/stops · v saves · arrows move the map · [ ] zoom · Esc back").dim()
+    }
+    .onKey(.up) { pan(north: 0.25) }
+    .onKey(.down) { pan(north: -0.25) }
+    .onKey(.left) { pan(east: -0.25) }
+    .onKey(.right) { pan(east: 0.25) }
+    .onKey("]") { zoom(2) }
+    .onKey("[") { zoom(0.5) }
+    .task { await store.send(.task).finish() }
+  }
+
+  private var status: String {
+    switch store.authorizationStatus {
+    case .notDetermined: return "Checking the location source…"
+    case .denied(let reason): return "Location unavailable: \(reason)"
+    case .authorized:
+      if store.isRunning { return "Running" }
+      if store.isRecordSaved { return "Run saved" }
+      if store.record != nil { return "Run finished" }
+      return "Ready"
+    }
+  }
+
+  private var mapLines: [String] {
+    guard let region = store.mapRegion else {
+      var lines = Array(repeating: "", count: Self.mapHeight)
+      lines[Self.mapHeight / 2] = "  no position yet"
+      return lines.map { $0.padding(toLength: Self.mapWidth, withPad: " ", startingAt: 0) }
+    }
+    return TrackMap(points: store.locationHistory, region: region)
+      .lines(width: Self.mapWidth, height: Self.mapHeight)
+  }
+
+  private func pan(north: Double = 0, east: Double = 0) {
+    guard let region = store.mapRegion else { return }
+    store.send(.mapRegionChanged(region.panned(north: north, east: east)))
+  }
+
+  private func zoom(_ factor: Double) {
+    guard let region = store.mapRegion else { return }
+    store.send(.mapRegionChanged(region.zoomed(by: factor)))
+  }
+}
+
+/// The saved runs, newest first, as many as fit.
+struct SavedRunsView: View {
+  let runs: [RunRecord]
+
+  var body: some View {
+    VStack(alignment: .leading) {
+      Text("Saved runs").bold()
+      if runs.isEmpty {
+        Text("none yet").dim()
+      }
+      ForEach(runs.prefix(10)) { run in
+        Text(
+          "\(Self.format(run.start))  \(RunMath.formatDistance(run.distance))  "
+            + "\(RunMath.formatElapsed(run.duration))  "
+            + RunMath.formatPace(distance: run.distance, duration: run.duration)
+        )
+      }
+    }
+  }
+
+  static func format(_ date: Date) -> String {
+    let formatter = DateFormatter()
+    formatter.locale = Locale(identifier: "en_US_POSIX")
+    formatter.dateFormat = "yyyy-MM-dd HH:mm"
+    return formatter.string(from: date)
+  }
+}

@@ -1,0 +1,164 @@
+import ArgumentParser
+import CaseStudiesCore
+import CaseStudiesLive
+import CaseStudiesTUI
+import ComposableArchitecture
+import Foundation
+import TerminalUI
+
+/// `case-studies`: the seeds 001–004 as one terminal app with a menu. Parses the flags, wires
+/// the live clients and runs the screens.
+@main
+struct CaseStudiesCommand: AsyncParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "case-studies",
+    abstract: "The Composable Architecture case studies (seeds 001–004) in a terminal.",
+    discussion: """
+      A menu of four case studies: a number fact that can be refreshed and cancelled, a \
+      counter with a timer, a running tracker fed by a GPX replay or gpsd, and a screenshot \
+      counter that only counts while its screen is shown. Esc goes back, q quits. Without a \
+      terminal, one plain line is printed per change.
+      """
+  )
+
+  @Option(
+    name: .customLong("facts-url"),
+    help: ArgumentHelp(
+      "Fetch number facts from this numbers-API base URL (GET {url}/{n}) instead of offline.",
+      valueName: "url"))
+  var factsURL: String?
+
+  @Option(
+    name: .customLong("facts-timeout"),
+    help: ArgumentHelp("Seconds before a fact request gives up.", valueName: "seconds"))
+  var factsTimeout: Double = 5
+
+  @Option(
+    name: .customLong("screenshots"),
+    help: ArgumentHelp(
+      "The folder watched for new screenshots (default: $XDG_PICTURES_DIR/Screenshots).",
+      valueName: "dir"))
+  var screenshots: String?
+
+  @Option(
+    help: ArgumentHelp(
+      "Replay this GPX file as the runner's position (default: the bundled sample run).",
+      valueName: "file"))
+  var gpx: String?
+
+  @Option(help: ArgumentHelp("How many times faster than recorded to replay the GPX track."))
+  var speed: Double = 1
+
+  @Option(
+    help: ArgumentHelp(
+      "Read positions from gpsd at HOST:PORT instead of a GPX replay.", valueName: "host:port"))
+  var gpsd: String?
+
+  @Option(
+    help: ArgumentHelp(
+      "The SQLite file of saved runs (default: $XDG_DATA_HOME/case-studies/runs.sqlite).",
+      valueName: "file"))
+  var history: String?
+
+  func validate() throws {
+    guard speed > 0, speed.isFinite else {
+      throw ValidationError("--speed must be a positive number, not \(speed).")
+    }
+    guard factsTimeout > 0, factsTimeout.isFinite else {
+      throw ValidationError("--facts-timeout must be a positive number of seconds.")
+    }
+    if gpx != nil && gpsd != nil {
+      throw ValidationError("--gpx and --gpsd are two position sources: give only one.")
+    }
+    _ = try wiring()
+  }
+
+  /// The live clients the flags ask for; bad values throw errors that say what is wrong.
+  func wiring() throws -> Wiring {
+    let fact: FactClient
+    if let factsURL {
+      do {
+        fact = .http(try HTTPFactFetcher(baseURL: factsURL, timeout: .seconds(factsTimeout)))
+      } catch {
+        throw ValidationError("--facts-url: \(error)")
+      }
+    } else {
+      fact = .offline
+    }
+    let folder = ScreenshotFolder.resolve(override: screenshots)
+    var wiring = Wiring(
+      fact: fact, screenshots: .folder(folder), screenshotFolder: folder.path,
+      location: .replay(SampleTrack.track.points, speed: speed),
+      heartRate: .replay(SampleTrack.track.points, speed: speed),
+      cadence: .replay(SampleTrack.track.points, speed: speed),
+      locationDescription: "\(SampleTrack.name) (sample) at \(Self.format(speed))×",
+      history: .database(
+        at: history.map { URL(filePath: $0).standardizedFileURL } ?? RunHistoryStore.defaultURL())
+    )
+    if let gpsd {
+      do {
+        let client = try GPSDClient(address: gpsd)
+        wiring.location = .gpsd(client)
+        wiring.heartRate = .none
+        wiring.cadence = .none
+        wiring.locationDescription = "gpsd at \(client.host):\(client.port)"
+      } catch {
+        throw ValidationError("--gpsd: \(error)")
+      }
+    } else if let gpx {
+      let url = URL(filePath: gpx)
+      let track: GPXTrack
+      do {
+        track = try GPXParser().parse(contentsOf: url)
+      } catch {
+        throw ValidationError("--gpx: \(error)")
+      }
+      guard !track.points.isEmpty else {
+        throw ValidationError("--gpx: \(gpx) has no track points.")
+      }
+      wiring.location = .replay(track.points, speed: speed)
+      wiring.heartRate = .replay(track.points, speed: speed)
+      wiring.cadence = .replay(track.points, speed: speed)
+      wiring.locationDescription = "\(url.lastPathComponent) at \(Self.format(speed))×"
+    }
+    return wiring
+  }
+
+  @MainActor
+  func run() async throws {
+    let wiring = try wiring()
+    let store = Store(initialState: CaseStudiesApp.State()) {
+      CaseStudiesApp()
+    } withDependencies: {
+      $0.factClient = wiring.fact
+      $0.screenshots = wiring.screenshots
+      $0.locationClient = wiring.location
+      $0.heartRateClient = wiring.heartRate
+      $0.cadenceClient = wiring.cadence
+      $0.runHistory = wiring.history
+    }
+    let activity = RefreshActivity()
+    let sources = CaseStudiesView.SourceInfo(
+      screenshots: wiring.screenshotFolder, location: wiring.locationDescription)
+    try await TerminalApp {
+      CaseStudiesView(store: store, refreshActivity: activity, sources: sources)
+    }
+    .run()
+  }
+
+  private static func format(_ speed: Double) -> String {
+    speed == speed.rounded() && speed < 1e9 ? "\(Int(speed))" : "\(speed)"
+  }
+}
+
+/// The live clients chosen by the flags.
+struct Wiring {
+  var fact: FactClient
+  var screenshots: ScreenshotsClient
+  var screenshotFolder: String
+  var location: LocationClient
+  var heartRate: HeartRateClient
+  var cadence: CadenceClient
+  var locationDescription: String
+  var history: RunHistoryClient
+}

@@ -1,0 +1,152 @@
+import CaseStudiesCore
+import CaseStudiesTUI
+import ComposableArchitecture
+import Foundation
+import InlineSnapshotTesting
+import TerminalUI
+import Testing
+
+@MainActor
+struct ScreenSnapshotTests {
+  static let sources = CaseStudiesView.SourceInfo(
+    screenshots: "/home/me/Pictures/Screenshots", location: "morning-run.gpx at 10×")
+
+  func screen(_ state: CaseStudiesApp.State, width: Int = 80, height: Int = 12) -> String {
+    let store = Store(initialState: state) { CaseStudiesApp() }
+    return CaseStudiesView(store: store, refreshActivity: RefreshActivity(), sources: Self.sources)
+      .renderedText(width: width, height: height)
+  }
+
+  @Test func menu() {
+    assertInlineSnapshot(of: screen(CaseStudiesApp.State(), width: 90), as: .lines) {
+      """
+      ╭ Case studies ──────────────────────────────────────────────────────────────────────────╮
+      │ Choose a case study:                                                                   │
+      │                                                                                        │
+      │ [ 1 ] Number fact (refreshable) — fetch a fact about a number; cancel while loading (… │
+      │ [ 2 ] Counter and timer (reducer) — a reducer with a timer on the continuous clock (s… │
+      │ [ 3 ] Running tracker — location, heart rate and cadence streams; saved runs (seed 00… │
+      │ [ 4 ] Long-living effects — count screenshots while the screen is shown (seed 004)     │
+      │                                                                                        │
+      │ 1-4 open a case study · Esc goes back · q quits                                        │
+      │                                                                                        │
+      │                                                                                        │
+      ╰────────────────────────────────────────────────────────────────────────────────────────╯
+      """
+    }
+  }
+
+  @Test func counterWithTheTimerOn() {
+    let state = CaseStudiesApp.State(destination: .counter(.init(count: 7, isTimerOn: true)))
+    assertInlineSnapshot(of: screen(state, height: 9), as: .lines) {
+      """
+      ╭ Counter and timer ──────────────────────────────────────────────╮
+      │ [ - ] 7 [ + ]                                                   │
+      │                                                                 │
+      │ [ Stop timer ] ticking: +1 each second                          │
+      │                                                                 │
+      │ - / + count · t toggles the timer · leaving the screen stops it │
+      │                                                                 │
+      │                                                                 │
+      ╰─────────────────────────────────────────────────────────────────╯
+      """
+    }
+  }
+
+  @Test func numberFactWithAnError() {
+    var fact = Refreshable.State(count: 3)
+    fact.errorMessage = "http://127.0.0.1:9/3: could not connect"
+    let text = screen(.init(destination: .refreshable(fact)), height: 9)
+    assertInlineSnapshot(of: text, as: .lines) {
+      """
+      ╭ Number fact ─────────────────────────────────────────────────────╮
+      │ [ - ] 3 [ + ] [ Refresh ]                                        │
+      │                                                                  │
+      │ Error: http://127.0.0.1:9/3: could not connect                   │
+      │                                                                  │
+      │ - / + count · r fetches a fact (the pull to refresh) · c cancels │
+      │                                                                  │
+      │                                                                  │
+      ╰──────────────────────────────────────────────────────────────────╯
+      """
+    }
+  }
+
+  @Test func longLivingScreenAndTheScreenAboveIt() {
+    var state = LongLivingEffects.State(screenshotCount: 2)
+    state.isWatching = true
+    var text = screen(.init(destination: .longLiving(state)), height: 10)
+    assertInlineSnapshot(of: text, as: .lines) {
+      """
+      ╭ Long-living effects ────────────────────────────────────────────────╮
+      │ A screenshot of this screen has been taken 2 times.                 │
+      │                                                                     │
+      │ Watching: /home/me/Pictures/Screenshots                             │
+      │                                                                     │
+      │ [ Simulate a screenshot ] [ Navigate to another screen ]            │
+      │                                                                     │
+      │ s simulates a screenshot · n pushes a second screen · Esc goes back │
+      │                                                                     │
+      ╰─────────────────────────────────────────────────────────────────────╯
+      """
+    }
+    state.isDetailShown = true
+    text = screen(.init(destination: .longLiving(state)), height: 8)
+    assertInlineSnapshot(of: text, as: .lines) {
+      """
+      ╭ Long-living effects ───────────────────────────────────────╮
+      │ Second screen                                              │
+      │                                                            │
+      │ Take screenshots here, then go back: they are not counted. │
+      │                                                            │
+      │ [ Back ] [ Simulate a screenshot ]                         │
+      │                                                            │
+      ╰────────────────────────────────────────────────────────────╯
+      """
+    }
+  }
+
+  @Test func runningTrackerMidRun() {
+    var run = RunningFeature.State()
+    run.authorizationStatus = .authorized
+    run.isRunning = true
+    let start = Date(timeIntervalSince1970: 1_700_000_000)
+    run.locationHistory = [
+      TrackPoint(latitude: 37.5, longitude: 127.0, time: start),
+      TrackPoint(latitude: 37.5, longitude: 127.004, time: start + 120),
+      TrackPoint(latitude: 37.503, longitude: 127.004, time: start + 240),
+    ]
+    run.distance = RunMath.totalDistance(of: run.locationHistory)
+    run.currentLocation = run.locationHistory.last
+    run.mapRegion = MapRegion(fitting: run.locationHistory)
+    run.heartRate = 152
+    run.cadence = 168
+    let text = screen(.init(destination: .running(run)), width: 100, height: 22)
+    assertInlineSnapshot(of: text, as: .lines) {
+      """
+      ╭ Running tracker ─────────────────────────────────────────────────────────╮
+      │ Running  Source: morning-run.gpx at 10×                                  │
+      │ Distance 0.69 km  Time 4:00  Pace 5:50 /km  HR 152 bpm  Cadence 168 spm  │
+      │ ╭ Map ───────────────────────────────────╮  Saved runs                   │
+      │ │                                        │  none yet                     │
+      │ │                                    @   │                               │
+      │ │                                    ·   │                               │
+      │ │                                    ·   │                               │
+      │ │                                    ·   │                               │
+      │ │                                    ·   │                               │
+      │ │                                    ·   │                               │
+      │ │                                    ·   │                               │
+      │ │                                    ·   │                               │
+      │ │                                    ·   │                               │
+      │ │   S·································   │                               │
+      │ │                                        │                               │
+      │ ╰────────────────────────────────────────╯                               │
+      │ [ Stop ] [ Recenter ]                                                    │
+      │ Space starts/stops · v saves · arrows move the map · [ ] zoom · Esc back │
+      │                                                                          │
+      │                                                                          │
+      ╰──────────────────────────────────────────────────────────────────────────╯
+      """
+    }
+  }
+}
