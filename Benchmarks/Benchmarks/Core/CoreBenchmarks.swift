@@ -12,7 +12,7 @@ let benchmarks: @Sendable () -> Void = {
     maxIterations: 1_000
   )
 
-  Benchmark("Baseline.RawReducer") { @MainActor benchmark in
+  Benchmark("Baseline.RawReducer") { @MainActor benchmark async in
     var state = Counter.State()
     benchmark.startMeasurement()
     for _ in benchmark.scaledIterations {
@@ -22,7 +22,7 @@ let benchmarks: @Sendable () -> Void = {
     blackHole(state)
   }
 
-  Benchmark("Store.Send") { @MainActor benchmark in
+  Benchmark("Store.Send") { @MainActor benchmark async in
     let store = Store(initialState: Counter.State()) { Counter() }
     benchmark.startMeasurement()
     for _ in benchmark.scaledIterations {
@@ -33,7 +33,7 @@ let benchmarks: @Sendable () -> Void = {
 
   // A send while a view observes the count: the observation is registered again before each
   // send, as a renderer does after each change.
-  Benchmark("Store.ObservedSend") { @MainActor benchmark in
+  Benchmark("Store.ObservedSend") { @MainActor benchmark async in
     let store = Store(initialState: Counter.State()) { Counter() }
     let changes = Changes()
     benchmark.startMeasurement()
@@ -49,7 +49,7 @@ let benchmarks: @Sendable () -> Void = {
     precondition(changes.count == benchmark.scaledIterations.count)
   }
 
-  Benchmark("Store.Access") { @MainActor benchmark in
+  Benchmark("Store.Access") { @MainActor benchmark async in
     let store = Store(initialState: Counter.State()) { Counter() }
     benchmark.startMeasurement()
     for _ in benchmark.scaledIterations {
@@ -58,7 +58,7 @@ let benchmarks: @Sendable () -> Void = {
     benchmark.stopMeasurement()
   }
 
-  Benchmark("Store.Scope") { @MainActor benchmark in
+  Benchmark("Store.Scope") { @MainActor benchmark async in
     let store = Store(initialState: L1.State(child: Counter.State())) { L1(child: Counter()) }
     benchmark.startMeasurement()
     for _ in benchmark.scaledIterations {
@@ -67,7 +67,7 @@ let benchmarks: @Sendable () -> Void = {
     benchmark.stopMeasurement()
   }
 
-  Benchmark("NestedStore.Send") { @MainActor benchmark in
+  Benchmark("NestedStore.Send") { @MainActor benchmark async in
     let root = Store(initialState: tenLevelsState()) { tenLevels() }
     let leaf = root
       .scope(state: \.child, action: \.child).scope(state: \.child, action: \.child)
@@ -84,7 +84,7 @@ let benchmarks: @Sendable () -> Void = {
     precondition(leaf.count == before + benchmark.scaledIterations.count)
   }
 
-  Benchmark("NestedStore.RootSend") { @MainActor benchmark in
+  Benchmark("NestedStore.RootSend") { @MainActor benchmark async in
     let root = Store(initialState: tenLevelsState()) { tenLevels() }
     let action = L10.Action.child(.child(.child(.child(.child(.child(.child(.child(.child(
       .child(.increment))))))))))
@@ -96,7 +96,7 @@ let benchmarks: @Sendable () -> Void = {
   }
 
   for count in [10, 10_000] {
-    Benchmark("ForEach.ElementSend.\(count)") { @MainActor benchmark in
+    Benchmark("ForEach.ElementSend.\(count)") { @MainActor benchmark async in
       let store = Store(initialState: rows(count)) { Rows() }
       let action = Rows.Action.rows(.element(id: count / 2, action: .increment))
       benchmark.startMeasurement()
@@ -111,7 +111,7 @@ let benchmarks: @Sendable () -> Void = {
   Benchmark(
     "Effect.Run.10000",
     configuration: .init(scalingFactor: .one, maxDuration: .seconds(3), maxIterations: 50)
-  ) { @MainActor benchmark in
+  ) { @MainActor benchmark async in
     let store = Store(initialState: Counter.State()) { Counter() }
     var tasks: [StoreTask] = []
     tasks.reserveCapacity(10_000)
@@ -128,7 +128,7 @@ let benchmarks: @Sendable () -> Void = {
   Benchmark(
     "Effect.Cancel.10000",
     configuration: .init(scalingFactor: .one, maxDuration: .seconds(3), maxIterations: 50)
-  ) { @MainActor benchmark in
+  ) { @MainActor benchmark async in
     let store = Store(initialState: Counter.State()) { Counter() }
     var tasks: [StoreTask] = []
     tasks.reserveCapacity(10_000)
@@ -147,7 +147,7 @@ let benchmarks: @Sendable () -> Void = {
   Benchmark(
     "TestStore.SendReceive",
     configuration: .init(scalingFactor: .one, maxDuration: .seconds(3), maxIterations: 2_000)
-  ) { @MainActor benchmark in
+  ) { @MainActor benchmark async in
     let store = TestStore(initialState: Counter.State()) { Counter() }
     benchmark.startMeasurement()
     await store.send(.incrementLater)

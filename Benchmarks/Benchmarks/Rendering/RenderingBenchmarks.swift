@@ -22,7 +22,7 @@ let benchmarks: @Sendable () -> Void = {
   )
 
   // Lay out, draw into a cell buffer and diff against an empty screen: every cell is written.
-  Benchmark("Render.FullFrame.200x60") { @MainActor benchmark in
+  Benchmark("Render.FullFrame.200x60") { @MainActor benchmark async in
     let view = screen(highlight: -1)
     benchmark.startMeasurement()
     for _ in benchmark.scaledIterations {
@@ -41,7 +41,7 @@ let benchmarks: @Sendable () -> Void = {
       metrics: [.wallClock, .custom("bytes written", useScalingFactor: false)],
       maxDuration: .seconds(2), maxIterations: 200
     )
-  ) { @MainActor benchmark in
+  ) { @MainActor benchmark async in
     let before = FrameRenderer.render(screen(highlight: -1), size: Size(width: 200, height: 60))
     let encoder = FrameEncoder(colorMode: .trueColor)
     var after = before
