@@ -59,7 +59,7 @@ let benchmarks: @Sendable () -> Void = {
   }
 
   Benchmark("Store.Scope") { @MainActor benchmark async in
-    let store = Store(initialState: L1.State(child: Counter.State())) { L1(child: Counter()) }
+    let store = Store(initialState: L1.State()) { L1() }
     benchmark.startMeasurement()
     for _ in benchmark.scaledIterations {
       blackHole(store.scope(state: \.child, action: \.child))
@@ -68,7 +68,7 @@ let benchmarks: @Sendable () -> Void = {
   }
 
   Benchmark("NestedStore.Send") { @MainActor benchmark async in
-    let root = Store(initialState: tenLevelsState()) { tenLevels() }
+    let root = Store(initialState: L10.State()) { L10() }
     let leaf = root
       .scope(state: \.child, action: \.child).scope(state: \.child, action: \.child)
       .scope(state: \.child, action: \.child).scope(state: \.child, action: \.child)
@@ -85,7 +85,7 @@ let benchmarks: @Sendable () -> Void = {
   }
 
   Benchmark("NestedStore.RootSend") { @MainActor benchmark async in
-    let root = Store(initialState: tenLevelsState()) { tenLevels() }
+    let root = Store(initialState: L10.State()) { L10() }
     let action = L10.Action.child(.child(.child(.child(.child(.child(.child(.child(.child(
       .child(.increment))))))))))
     benchmark.startMeasurement()

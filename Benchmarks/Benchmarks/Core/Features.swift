@@ -42,24 +42,23 @@ func rawReduce(_ state: inout Counter.State, _ action: Counter.Action) -> Effect
   Counter().reduce(into: &state, action: action)
 }
 
-/// A feature that holds a child feature, for nesting ten levels deep.
-struct Nested<Child: Reducer>: Reducer where Child.State: Equatable, Child.Action: Equatable {
+/// A ten-level-deep feature: each level holds the next, the last holds a counter. The levels
+/// are concrete types, as features in apps are.
+@Reducer
+struct L1 {
   @ObservableState
   struct State: Equatable {
     var count = 0
-    var child: Child.State
+    var child = Counter.State()
   }
 
-  @CasePathable
   enum Action: Equatable {
     case increment
-    case child(Child.Action)
+    case child(Counter.Action)
   }
 
-  let child: Child
-
-  var body: some Reducer<State, Action> {
-    Scope(state: \.child, action: \.child) { self.child }
+  var body: some ReducerOf<Self> {
+    Scope(state: \.child, action: \.child) { Counter() }
     Reduce { state, action in
       if case .increment = action { state.count += 1 }
       return .none
@@ -67,26 +66,202 @@ struct Nested<Child: Reducer>: Reducer where Child.State: Equatable, Child.Actio
   }
 }
 
-typealias L1 = Nested<Counter>
-typealias L2 = Nested<L1>
-typealias L3 = Nested<L2>
-typealias L4 = Nested<L3>
-typealias L5 = Nested<L4>
-typealias L6 = Nested<L5>
-typealias L7 = Nested<L6>
-typealias L8 = Nested<L7>
-typealias L9 = Nested<L8>
-typealias L10 = Nested<L9>
+@Reducer
+struct L2 {
+  @ObservableState
+  struct State: Equatable {
+    var count = 0
+    var child = L1.State()
+  }
 
-/// A ten-level-deep feature whose leaf is a counter.
-func tenLevels() -> L10 {
-  Nested(child: Nested(child: Nested(child: Nested(child: Nested(child: Nested(child: Nested(
-    child: Nested(child: Nested(child: Nested(child: Counter()))))))))))
+  enum Action: Equatable {
+    case increment
+    case child(L1.Action)
+  }
+
+  var body: some ReducerOf<Self> {
+    Scope(state: \.child, action: \.child) { L1() }
+    Reduce { state, action in
+      if case .increment = action { state.count += 1 }
+      return .none
+    }
+  }
 }
 
-func tenLevelsState() -> L10.State {
-  .init(child: .init(child: .init(child: .init(child: .init(child: .init(child: .init(
-    child: .init(child: .init(child: .init(child: Counter.State()))))))))))
+@Reducer
+struct L3 {
+  @ObservableState
+  struct State: Equatable {
+    var count = 0
+    var child = L2.State()
+  }
+
+  enum Action: Equatable {
+    case increment
+    case child(L2.Action)
+  }
+
+  var body: some ReducerOf<Self> {
+    Scope(state: \.child, action: \.child) { L2() }
+    Reduce { state, action in
+      if case .increment = action { state.count += 1 }
+      return .none
+    }
+  }
+}
+
+@Reducer
+struct L4 {
+  @ObservableState
+  struct State: Equatable {
+    var count = 0
+    var child = L3.State()
+  }
+
+  enum Action: Equatable {
+    case increment
+    case child(L3.Action)
+  }
+
+  var body: some ReducerOf<Self> {
+    Scope(state: \.child, action: \.child) { L3() }
+    Reduce { state, action in
+      if case .increment = action { state.count += 1 }
+      return .none
+    }
+  }
+}
+
+@Reducer
+struct L5 {
+  @ObservableState
+  struct State: Equatable {
+    var count = 0
+    var child = L4.State()
+  }
+
+  enum Action: Equatable {
+    case increment
+    case child(L4.Action)
+  }
+
+  var body: some ReducerOf<Self> {
+    Scope(state: \.child, action: \.child) { L4() }
+    Reduce { state, action in
+      if case .increment = action { state.count += 1 }
+      return .none
+    }
+  }
+}
+
+@Reducer
+struct L6 {
+  @ObservableState
+  struct State: Equatable {
+    var count = 0
+    var child = L5.State()
+  }
+
+  enum Action: Equatable {
+    case increment
+    case child(L5.Action)
+  }
+
+  var body: some ReducerOf<Self> {
+    Scope(state: \.child, action: \.child) { L5() }
+    Reduce { state, action in
+      if case .increment = action { state.count += 1 }
+      return .none
+    }
+  }
+}
+
+@Reducer
+struct L7 {
+  @ObservableState
+  struct State: Equatable {
+    var count = 0
+    var child = L6.State()
+  }
+
+  enum Action: Equatable {
+    case increment
+    case child(L6.Action)
+  }
+
+  var body: some ReducerOf<Self> {
+    Scope(state: \.child, action: \.child) { L6() }
+    Reduce { state, action in
+      if case .increment = action { state.count += 1 }
+      return .none
+    }
+  }
+}
+
+@Reducer
+struct L8 {
+  @ObservableState
+  struct State: Equatable {
+    var count = 0
+    var child = L7.State()
+  }
+
+  enum Action: Equatable {
+    case increment
+    case child(L7.Action)
+  }
+
+  var body: some ReducerOf<Self> {
+    Scope(state: \.child, action: \.child) { L7() }
+    Reduce { state, action in
+      if case .increment = action { state.count += 1 }
+      return .none
+    }
+  }
+}
+
+@Reducer
+struct L9 {
+  @ObservableState
+  struct State: Equatable {
+    var count = 0
+    var child = L8.State()
+  }
+
+  enum Action: Equatable {
+    case increment
+    case child(L8.Action)
+  }
+
+  var body: some ReducerOf<Self> {
+    Scope(state: \.child, action: \.child) { L8() }
+    Reduce { state, action in
+      if case .increment = action { state.count += 1 }
+      return .none
+    }
+  }
+}
+
+@Reducer
+struct L10 {
+  @ObservableState
+  struct State: Equatable {
+    var count = 0
+    var child = L9.State()
+  }
+
+  enum Action: Equatable {
+    case increment
+    case child(L9.Action)
+  }
+
+  var body: some ReducerOf<Self> {
+    Scope(state: \.child, action: \.child) { L9() }
+    Reduce { state, action in
+      if case .increment = action { state.count += 1 }
+      return .none
+    }
+  }
 }
 
 /// A list of counters.

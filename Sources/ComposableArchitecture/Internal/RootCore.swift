@@ -16,6 +16,9 @@ final class RootCore<Root: Reducer>: Core, Observable {
   let registry = CancellationRegistry()
   private let registrar = ObservationRegistrar()
   private let identity: ((borrowing State) -> ObservableStateID)?
+  /// A key path literal into a generic class is built anew each time it is evaluated; this one
+  /// is built once.
+  private let stateKeyPath: KeyPath<RootCore, State> = \.state
 
   private var buffer: ContiguousArray<(Action, Transaction?)> = []
   private var isSending = false
@@ -32,7 +35,7 @@ final class RootCore<Root: Reducer>: Core, Observable {
   }
 
   var state: State {
-    self.registrar.access(self, keyPath: \.state)
+    self.registrar.access(self, keyPath: self.stateKeyPath)
     return self.currentState
   }
 
@@ -89,7 +92,7 @@ final class RootCore<Root: Reducer>: Core, Observable {
       if let identityBefore, let identity, identity(self.currentState) == identityBefore {
         // Field changes were already reported by the state's own registrar.
       } else {
-        self.registrar.withMutation(of: self, keyPath: \.state) {}
+        self.registrar.withMutation(of: self, keyPath: self.stateKeyPath) {}
       }
     }
     return combineTasks(tasks)
