@@ -108,8 +108,11 @@ public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element:
       return .none
     }
     let toElementAction = self.toElementAction
-    return self.element
+    let effect = self.element
       .reduce(into: &state[keyPath: self.toElementsState][id: id]!, action: elementAction)
+    // Most actions return no effect: skip the closure and namespace that wrapping allocates.
+    guard !effect.isNone else { return .none }
+    return effect
       .map { toElementAction.embed(.element(id: id, action: $0)) }
       .inNamespace(self.namespace(id))
   }

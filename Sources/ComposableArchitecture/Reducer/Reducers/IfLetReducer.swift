@@ -91,10 +91,12 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
     var childEffects = Effect<Parent.Action>.none
     if let childAction = self.toChildAction.extract(from: action) {
       if let identityBefore {
-        childEffects = self.child
+        let effect = self.child
           .reduce(into: &state[keyPath: self.toChildState]!, action: childAction)
-          .map(self.toChildAction.embed)
-          .inNamespace(self.namespace(identityBefore))
+        if !effect.isNone {
+          childEffects = effect.map(self.toChildAction.embed)
+            .inNamespace(self.namespace(identityBefore))
+        }
       } else {
         self.location.report(
           """

@@ -61,8 +61,9 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
     guard let childAction = self.toChildAction.extract(from: action) else { return .none }
     switch self.toChildState {
     case let .keyPath(keyPath):
-      return self.child.reduce(into: &state[keyPath: keyPath], action: childAction)
-        .map(self.toChildAction.embed)
+      let effect = self.child.reduce(into: &state[keyPath: keyPath], action: childAction)
+      // Most actions return no effect: skip the closure `map` would allocate.
+      return effect.isNone ? .none : effect.map(self.toChildAction.embed)
     case let .casePath(casePath, fileID, filePath, line, column):
       guard var childState = casePath.extract(from: state) else {
         reportIssue(
@@ -85,7 +86,7 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
       }
       let effect = self.child.reduce(into: &childState, action: childAction)
       state = casePath.embed(childState)
-      return effect.map(self.toChildAction.embed)
+      return effect.isNone ? .none : effect.map(self.toChildAction.embed)
     }
   }
 }
