@@ -130,7 +130,7 @@ public final class Store<State, Action> {
     let embed = AnyCasePath(action).embed
     // Views may still hold the child store for a moment after the state becomes nil; they see
     // the last value rather than crash.
-    let lastValue = LockIsolatedBox(initial)
+    let lastValue = LastValueBox(initial)
     let child = Store<ChildState, ChildAction>(
       core: self.makeScopedCore(
         toState: { parent in
@@ -171,7 +171,7 @@ struct ScopeID: Hashable {
 }
 
 /// Holds the last value of an optional scope; only touched on the main actor.
-final class LockIsolatedBox<Value>: @unchecked Sendable {
+final class LastValueBox<Value>: @unchecked Sendable {
   var value: Value
   init(_ value: Value) { self.value = value }
 }

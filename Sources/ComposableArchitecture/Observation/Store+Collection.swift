@@ -60,7 +60,7 @@ extension Store {
   where State == IdentifiedArray<ID, Element>, Action == IdentifiedAction<ID, ElementAction> {
     // A view may hold a row's store for a moment after the row is removed; it sees the last
     // value rather than crash.
-    let lastValue = LockIsolatedBox(initial)
+    let lastValue = LastValueBox(initial)
     func open(_ base: some Core<State, Action>) -> any Core<Element, ElementAction> {
       ScopedCore(
         base: base,

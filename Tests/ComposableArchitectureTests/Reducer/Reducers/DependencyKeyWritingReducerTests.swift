@@ -7,12 +7,7 @@ private struct Stamper: Reducer {
 
   func reduce(into state: inout [Date], action: Bool) -> Effect<Bool> {
     state.append(self.now)
-    guard action else { return .none }
-    return .run { send in
-      @Dependency(\.date.now) var now
-      _ = now
-      await send(false)
-    }
+    return .none
   }
 }
 
