@@ -101,11 +101,7 @@ extension TestStore {
       matching: isMatching,
       timeout: nanoseconds,
       failureMessage: { "Expected to receive an action matching predicate, but didn't get one." },
-      unexpectedActionDescription: { received in
-        var dump = ""
-        customDump(received, to: &dump, indent: 2)
-        return dump
-      },
+      unexpectedActionDescription: dumped,
       updateStateToExpectedResult,
       at: site
     )
@@ -154,11 +150,7 @@ extension TestStore {
       matching: { casePath.extract(from: $0) != nil },
       timeout: nanoseconds,
       failureMessage: { "Expected to receive an action matching case path, but didn't get one." },
-      unexpectedActionDescription: { received in
-        var dump = ""
-        customDump(received, to: &dump, indent: 2)
-        return dump
-      },
+      unexpectedActionDescription: dumped,
       updateStateToExpectedResult,
       at: site
     )
@@ -401,4 +393,11 @@ extension TestStore {
     column: UInt = #column
   ) async {
   }
+}
+
+/// An action dumped for a failure message, indented under its heading.
+private func dumped<Action>(_ action: Action) -> String {
+  var dump = ""
+  customDump(action, to: &dump, indent: 2)
+  return dump
 }

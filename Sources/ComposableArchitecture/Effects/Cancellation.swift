@@ -118,11 +118,6 @@ final class CancellationRegistry: @unchecked Sendable {
   /// Tokens whose task finished before it was inserted.
   private var completedEarly: Set<Int> = []
 
-  /// How many effects are running.
-  var count: Int {
-    self.lock.withLock { self.cancels.count }
-  }
-
   /// A token for a task about to start; pass it to `insert` and, when the task ends, `complete`.
   func reserve() -> Int {
     self.lock.withLock {

@@ -6,6 +6,4 @@ protocol Core<State, Action>: AnyObject {
 
   var state: State { get }
   func send(_ action: Action, transaction: Transaction?) -> Task<Void, Never>?
-  /// The registry of the root store, for scoped stores to share.
-  var registry: CancellationRegistry { get }
 }

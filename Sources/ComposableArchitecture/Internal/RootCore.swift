@@ -13,7 +13,7 @@ final class RootCore<Root: Reducer>: Core, Observable {
   private var currentState: State
   private let reducer: Root
   private let dependencies: DependencyValues?
-  let registry = CancellationRegistry()
+  private let registry = CancellationRegistry()
   private let registrar = ObservationRegistrar()
   private let identity: ((borrowing State) -> ObservableStateID)?
   /// A key path literal into a generic class is built anew each time it is evaluated; this one

@@ -23,8 +23,4 @@ final class ScopedCore<Base: Core, State, Action>: Core {
   func send(_ action: Action, transaction: Transaction?) -> Task<Void, Never>? {
     self.base.send(self.fromAction(action), transaction: transaction)
   }
-
-  var registry: CancellationRegistry {
-    self.base.registry
-  }
 }
