@@ -117,7 +117,8 @@ public macro ReducerCaseIgnored() =
 @attached(extension, conformances: Observable, ObservableState)
 @attached(
   member,
-  names: named(_$id), named(_$observationRegistrar), named(_$willModify), named(CodingKeys)
+  names: named(_$id), named(_$observationRegistrar), named(_$willModify), named(_$modifier),
+  named(CodingKeys)
 )
 @attached(memberAttribute)
 public macro ObservableState() =

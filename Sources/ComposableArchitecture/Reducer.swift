@@ -37,6 +37,18 @@ public protocol Reducer<State, Action> {
   /// The reducer's composition of other reducers.
   @ReducerBuilder<State, Action>
   var body: Body { get }
+
+  /// The reducer as a store runs it: composed reducers build their children's bodies once,
+  /// here, instead of on every action. Used by the library; implement `reduce` or `body`.
+  func _prepared() -> Reduce<State, Action>
+}
+
+extension Reducer {
+  /// A reducer without children to prepare runs as it is.
+  @inlinable
+  public func _prepared() -> Reduce<State, Action> {
+    Reduce(self.reduce(into:action:))
+  }
 }
 
 extension Reducer where Body == Never {
@@ -57,6 +69,12 @@ extension Reducer where Body: Reducer, Body.State == State, Body.Action == Actio
   @inlinable
   public func reduce(into state: inout Body.State, action: Body.Action) -> Effect<Body.Action> {
     self.body.reduce(into: &state, action: action)
+  }
+
+  /// Builds the body once.
+  @inlinable
+  public func _prepared() -> Reduce<Body.State, Body.Action> {
+    self.body._prepared()
   }
 }
 

@@ -53,10 +53,45 @@ extension ObservableStateMacro: MemberMacro {
         """
       )
     }
+    if let modifier = self.modifier(for: declaration) {
+      members.append(modifier)
+    }
     if let codingKeys = self.codingKeys(for: declaration) {
       members.append(codingKeys)
     }
     return members
+  }
+
+  /// `_$modifier(for:)`: a tracked field's `_modify` accessor, found by its key path, so that
+  /// the library can edit child state in place (a key path write would copy it).
+  private static func modifier(for declaration: some DeclGroupSyntax) -> DeclSyntax? {
+    guard !declaration.declaresMember(named: "_$modifier") else { return nil }
+    var names: [String] = []
+    for member in declaration.memberBlock.members {
+      guard let property = member.decl.as(VariableDeclSyntax.self),
+        let name = property.singleIdentifier?.trimmed.text
+      else { continue }
+      switch self.tracking(of: property) {
+      case .tracked, .presented: names.append(name)
+      case .untracked: continue
+      }
+    }
+    guard !names.isEmpty else { return nil }
+    let matches = names.map { name in
+      """
+      if keyPath as AnyKeyPath == \\Self.\(name) as AnyKeyPath {
+        return { ComposableArchitecture._$modify(&$0.\(name), $1) }
+      }
+      """
+    }
+    return """
+      public static func _$modifier<_$Member>(
+        for keyPath: WritableKeyPath<Self, _$Member>
+      ) -> ((inout Self, (inout _$Member) -> Void) -> Void)? {
+      \(raw: matches.joined(separator: "\n").indented(2))
+        return nil
+      }
+      """
   }
 
   /// Coding keys that keep a `Codable` state's keys as written (`count`, not the storage's

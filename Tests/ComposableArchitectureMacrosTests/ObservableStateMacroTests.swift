@@ -106,6 +106,22 @@ struct ObservableStateMacroTests {
         public mutating func _$willModify() {
           _$observationRegistrar._$willModify()
         }
+
+        public static func _$modifier<_$Member>(
+          for keyPath: WritableKeyPath<Self, _$Member>
+        ) -> ((inout Self, (inout _$Member) -> Void) -> Void)? {
+          if keyPath as AnyKeyPath == \Self.count as AnyKeyPath {
+            return {
+              ComposableArchitecture._$modify(&$0.count, $1)
+            }
+          }
+          if keyPath as AnyKeyPath == \Self.text as AnyKeyPath {
+            return {
+              ComposableArchitecture._$modify(&$0.text, $1)
+            }
+          }
+          return nil
+        }
       }
 
       extension State: ComposableArchitecture.ObservableState, Observation.Observable {
@@ -163,6 +179,17 @@ struct ObservableStateMacroTests {
 
         public mutating func _$willModify() {
           _$observationRegistrar._$willModify()
+        }
+
+        public static func _$modifier<_$Member>(
+          for keyPath: WritableKeyPath<Self, _$Member>
+        ) -> ((inout Self, (inout _$Member) -> Void) -> Void)? {
+          if keyPath as AnyKeyPath == \Self.child as AnyKeyPath {
+            return {
+              ComposableArchitecture._$modify(&$0.child, $1)
+            }
+          }
+          return nil
         }
       }
 
@@ -355,6 +382,17 @@ struct ObservableStateMacroTests {
         public mutating func _$willModify() {
           _$observationRegistrar._$willModify()
         }
+
+        public static func _$modifier<_$Member>(
+          for keyPath: WritableKeyPath<Self, _$Member>
+        ) -> ((inout Self, (inout _$Member) -> Void) -> Void)? {
+          if keyPath as AnyKeyPath == \Self.destination as AnyKeyPath {
+            return {
+              ComposableArchitecture._$modify(&$0.destination, $1)
+            }
+          }
+          return nil
+        }
       }
 
       extension State: ComposableArchitecture.ObservableState, Observation.Observable {
@@ -475,6 +513,22 @@ struct ObservableStateMacroTests {
 
         public mutating func _$willModify() {
           _$observationRegistrar._$willModify()
+        }
+
+        public static func _$modifier<_$Member>(
+          for keyPath: WritableKeyPath<Self, _$Member>
+        ) -> ((inout Self, (inout _$Member) -> Void) -> Void)? {
+          if keyPath as AnyKeyPath == \Self.count as AnyKeyPath {
+            return {
+              ComposableArchitecture._$modify(&$0.count, $1)
+            }
+          }
+          if keyPath as AnyKeyPath == \Self.alert as AnyKeyPath {
+            return {
+              ComposableArchitecture._$modify(&$0.alert, $1)
+            }
+          }
+          return nil
         }
 
         private enum CodingKeys: String, CodingKey {

@@ -11,7 +11,8 @@ final class RootCore<Root: Reducer>: Core, Observable {
   typealias Action = Root.Action
 
   private var currentState: State
-  private let reducer: Root
+  /// The root reducer with its body built once, as are the bodies of the features it scopes to.
+  private let reducer: Reduce<State, Action>
   private let dependencies: DependencyValues?
   private let registry = CancellationRegistry()
   private let registrar = ObservationRegistrar()
@@ -25,7 +26,11 @@ final class RootCore<Root: Reducer>: Core, Observable {
 
   init(initialState: State, reducer: Root, dependencies: DependencyValues?) {
     self.currentState = initialState
-    self.reducer = reducer
+    if let dependencies {
+      self.reducer = DependencyValues.$_current.withValue(dependencies) { reducer._prepared() }
+    } else {
+      self.reducer = reducer._prepared()
+    }
     self.dependencies = dependencies
     self.identity = Self.makeIdentity()
   }

@@ -119,6 +119,24 @@ public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer
   }
 
   public func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
+    self.run(base: self.base, destination: self.destination, into: &state, action: action)
+  }
+
+  /// Builds the base's and the destination's bodies once.
+  public func _prepared() -> Reduce<Base.State, Base.Action> {
+    let base = self.base._prepared()
+    let destination = self.destination._prepared()
+    return Reduce { [self] state, action in
+      self.run(base: base, destination: destination, into: &state, action: action)
+    }
+  }
+
+  private func run(
+    base: some Reducer<Base.State, Base.Action>,
+    destination: some Reducer<Destination.State, Destination.Action>,
+    into state: inout Base.State,
+    action: Base.Action
+  ) -> Effect<Base.Action> {
     let presented = state[keyPath: self.toPresentationState].wrappedValue
     let identityBefore = presented.map(NavigationIdentity.init)
     var destinationEffects = Effect<Base.Action>.none
@@ -126,7 +144,7 @@ public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer
 
     switch (presented, self.toPresentationAction.extract(from: action)) {
     case (.some, .dismiss):
-      baseEffects = self.base.reduce(into: &state, action: action)
+      baseEffects = base.reduce(into: &state, action: action)
       // The parent may already have presented something else; that stays.
       if self.identity(in: state) == identityBefore {
         state[keyPath: self.toPresentationState].wrappedValue = nil
@@ -135,21 +153,23 @@ public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer
     case let (.some(destinationState), .presented(destinationAction)):
       let token = DismissToken()
       let toPresentationAction = self.toPresentationAction
-      destinationEffects = self.destination
-        .dependency(\.dismiss, DismissEffect(token: token))
-        .reduce(
+      destinationEffects = withDependencies {
+        $0.dismiss = DismissEffect(token: token)
+      } operation: {
+        destination.reduce(
           into: &state[keyPath: self.toPresentationState].wrappedValue!, action: destinationAction
         )
+      }
         .map { toPresentationAction.embed(.presented($0)) }
         .dismissible(by: token, sending: toPresentationAction.embed(.dismiss))
         .inNamespace(self.namespace(identityBefore!))
-      baseEffects = self.base.reduce(into: &state, action: action)
+      baseEffects = base.reduce(into: &state, action: action)
       if isEphemeral(destinationState), self.identity(in: state) == identityBefore {
         state[keyPath: self.toPresentationState].wrappedValue = nil
       }
 
     case (_, .none):
-      baseEffects = self.base.reduce(into: &state, action: action)
+      baseEffects = base.reduce(into: &state, action: action)
 
     case (.none, .some):
       self.location.report(
@@ -172,7 +192,7 @@ public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer
         effects that start from this reducer.
         """
       )
-      baseEffects = self.base.reduce(into: &state, action: action)
+      baseEffects = base.reduce(into: &state, action: action)
     }
 
     let effects = destinationEffects.merge(with: baseEffects)

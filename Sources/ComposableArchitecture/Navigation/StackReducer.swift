@@ -95,6 +95,24 @@ public struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
   }
 
   public func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
+    self.run(base: self.base, destination: self.destination, into: &state, action: action)
+  }
+
+  /// Builds the base's and the destination's bodies once.
+  public func _prepared() -> Reduce<Base.State, Base.Action> {
+    let base = self.base._prepared()
+    let destination = self.destination._prepared()
+    return Reduce { [self] state, action in
+      self.run(base: base, destination: destination, into: &state, action: action)
+    }
+  }
+
+  private func run(
+    base: some Reducer<Base.State, Base.Action>,
+    destination: some Reducer<Destination.State, Destination.Action>,
+    into state: inout Base.State,
+    action: Base.Action
+  ) -> Effect<Base.Action> {
     let idsBefore = state[keyPath: self.toStackState].ids
     var destinationEffects = Effect<Base.Action>.none
     let baseEffects: Effect<Base.Action>
@@ -104,9 +122,12 @@ public struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
       if state[keyPath: self.toStackState][id: id] != nil {
         let token = DismissToken()
         let toStackAction = self.toStackAction
-        destinationEffects = self.destination
-          .dependency(\.dismiss, DismissEffect(token: token))
-          .reduce(into: &state[keyPath: self.toStackState][id: id]!, action: destinationAction)
+        destinationEffects = withDependencies {
+          $0.dismiss = DismissEffect(token: token)
+        } operation: {
+          destination
+            .reduce(into: &state[keyPath: self.toStackState][id: id]!, action: destinationAction)
+        }
           .map { toStackAction.embed(.element(id: id, action: $0)) }
           .dismissible(by: token, sending: toStackAction.embed(.popFrom(id: id)))
           .inNamespace(self.namespace(id))
@@ -137,11 +158,11 @@ public struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
           """
         )
       }
-      baseEffects = self.base.reduce(into: &state, action: action)
+      baseEffects = base.reduce(into: &state, action: action)
 
     case let .popFrom(id):
       let canPop = idsBefore.contains(id)
-      baseEffects = self.base.reduce(into: &state, action: action)
+      baseEffects = base.reduce(into: &state, action: action)
       if canPop {
         state[keyPath: self.toStackState].pop(from: id)
       } else {
@@ -171,7 +192,7 @@ public struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
               \(idsBefore.map(\.debugDescription))
           """
         )
-        baseEffects = self.base.reduce(into: &state, action: action)
+        baseEffects = base.reduce(into: &state, action: action)
         break
       }
       @Dependency(\.stackElementID) var stackElementID
@@ -197,10 +218,10 @@ public struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
         }
       }
       state[keyPath: self.toStackState].push(element, id: id)
-      baseEffects = self.base.reduce(into: &state, action: action)
+      baseEffects = base.reduce(into: &state, action: action)
 
     case .none:
-      baseEffects = self.base.reduce(into: &state, action: action)
+      baseEffects = base.reduce(into: &state, action: action)
     }
 
     var effects = destinationEffects.merge(with: baseEffects)

@@ -14,6 +14,31 @@ public protocol ObservableState: Observable {
 
   /// Called before the value is mutated in place.
   mutating func _$willModify()
+
+  /// Edits the field at `keyPath` through its `_modify` accessor, or `nil` when `keyPath` is not
+  /// one of the type's tracked fields. `@ObservableState` provides it; the library uses it to
+  /// edit child state in place rather than through a key path's get and set.
+  static func _$modifier<Member>(
+    for keyPath: WritableKeyPath<Self, Member>
+  ) -> ((inout Self, (inout Member) -> Void) -> Void)?
+}
+
+extension ObservableState {
+  public static func _$modifier<Member>(
+    for keyPath: WritableKeyPath<Self, Member>
+  ) -> ((inout Self, (inout Member) -> Void) -> Void)? {
+    nil
+  }
+}
+
+/// Calls `body` with `value` in place, for a `_$modifier` that `@ObservableState` generates: the
+/// field's type and `Member` are the same type, which the key path match guarantees.
+@inlinable
+public func _$modify<Value, Member>(_ value: inout Value, _ body: (inout Member) -> Void) {
+  precondition(Value.self == Member.self, "A key path matched a field of another type.")
+  withUnsafeMutablePointer(to: &value) {
+    $0.withMemoryRebound(to: Member.self, capacity: 1) { body(&$0.pointee) }
+  }
 }
 
 /// The identity of an observable state value.

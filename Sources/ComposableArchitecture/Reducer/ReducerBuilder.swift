@@ -89,6 +89,16 @@ public enum ReducerBuilder<State, Action> {
       let first = self.r0.reduce(into: &state, action: action)
       return first.merge(with: self.r1.reduce(into: &state, action: action))
     }
+
+    @inlinable
+    public func _prepared() -> Reduce<State, Action> {
+      let r0 = self.r0._prepared()
+      let r1 = self.r1._prepared()
+      return Reduce { state, action in
+        let first = r0.reduce(into: &state, action: action)
+        return first.merge(with: r1.reduce(into: &state, action: action))
+      }
+    }
   }
 
   /// The reducers of a `for` loop, run in order.
@@ -108,6 +118,11 @@ public enum ReducerBuilder<State, Action> {
       }
       return effect
     }
+
+    @inlinable
+    public func _prepared() -> Reduce<State, Action> {
+      Reduce(_SequenceMany<Reduce<State, Action>>(reducers: self.reducers.map { $0._prepared() }))
+    }
   }
 
   /// The branch an `if`/`else` took.
@@ -124,6 +139,14 @@ public enum ReducerBuilder<State, Action> {
       case let .second(reducer): return reducer.reduce(into: &state, action: action)
       }
     }
+
+    @inlinable
+    public func _prepared() -> Reduce<State, Action> {
+      switch self {
+      case let .first(reducer): return reducer._prepared()
+      case let .second(reducer): return reducer._prepared()
+      }
+    }
   }
 }
 
@@ -136,6 +159,14 @@ extension Optional: Reducer where Wrapped: Reducer {
     switch self {
     case let .some(wrapped): return wrapped.reduce(into: &state, action: action)
     case .none: return .none
+    }
+  }
+
+  @inlinable
+  public func _prepared() -> Reduce<Wrapped.State, Wrapped.Action> {
+    switch self {
+    case let .some(wrapped): return wrapped._prepared()
+    case .none: return Reduce { _, _ in .none }
     }
   }
 }

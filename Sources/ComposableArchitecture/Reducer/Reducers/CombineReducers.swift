@@ -23,4 +23,9 @@ public struct CombineReducers<State, Action, Reducers: Reducer<State, Action>>: 
   public func reduce(into state: inout State, action: Action) -> Effect<Action> {
     self.reducers.reduce(into: &state, action: action)
   }
+
+  @inlinable
+  public func _prepared() -> Reduce<State, Action> {
+    self.reducers._prepared()
+  }
 }

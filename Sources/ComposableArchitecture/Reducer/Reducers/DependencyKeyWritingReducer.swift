@@ -52,6 +52,16 @@ public struct _DependencyKeyWritingReducer<Base: Reducer>: Reducer {
     }
   }
 
+  /// Builds the base's body once, with the dependencies it runs with.
+  @inlinable
+  public func _prepared() -> Reduce<Base.State, Base.Action> {
+    let update = self.update
+    let base = withDependencies(update) { self.base._prepared() }
+    return Reduce { state, action in
+      withDependencies(update) { base.reduce(into: &state, action: action) }
+    }
+  }
+
   /// Chained overrides apply in one scope.
   @inlinable
   public func dependency<Value>(

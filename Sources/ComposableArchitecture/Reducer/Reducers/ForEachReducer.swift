@@ -69,11 +69,38 @@ public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element:
   public func reduce(
     into state: inout Parent.State, action: Parent.Action
   ) -> Effect<Parent.Action> {
-    let elementEffects = self.reduceElement(into: &state, action: action)
+    self.run(
+      parent: self.parent, element: self.element, elementsPath: nil, into: &state, action: action
+    )
+  }
+
+  /// Builds the parent's and the element's bodies once, and edits the rows in place.
+  public func _prepared() -> Reduce<Parent.State, Parent.Action> {
+    let parent = self.parent._prepared()
+    let element = self.element._prepared()
+    let elementsPath = InPlaceKeyPath(self.toElementsState)
+    return Reduce { [self] state, action in
+      self.run(
+        parent: parent, element: element, elementsPath: elementsPath, into: &state,
+        action: action
+      )
+    }
+  }
+
+  private func run(
+    parent: some Reducer<Parent.State, Parent.Action>,
+    element: some Reducer<Element.State, Element.Action>,
+    elementsPath: InPlaceKeyPath<Parent.State, IdentifiedArray<ID, Element.State>>?,
+    into state: inout Parent.State,
+    action: Parent.Action
+  ) -> Effect<Parent.Action> {
+    let elementEffects = self.reduceElement(
+      element, elementsPath: elementsPath, into: &state, action: action
+    )
     // `ids` shares storage with the array until an element is added or removed, so comparing
     // them is cheap when nothing was.
     let idsBefore = state[keyPath: self.toElementsState].ids
-    let parentEffects = self.parent.reduce(into: &state, action: action)
+    let parentEffects = parent.reduce(into: &state, action: action)
     let idsAfter = state[keyPath: self.toElementsState].ids
     var effects = elementEffects.merge(with: parentEffects)
     if idsBefore != idsAfter {
@@ -87,11 +114,24 @@ public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element:
   }
 
   private func reduceElement(
-    into state: inout Parent.State, action: Parent.Action
+    _ element: some Reducer<Element.State, Element.Action>,
+    elementsPath: InPlaceKeyPath<Parent.State, IdentifiedArray<ID, Element.State>>?,
+    into state: inout Parent.State,
+    action: Parent.Action
   ) -> Effect<Parent.Action> {
     guard case let .element(id, elementAction) = self.toElementAction.extract(from: action)
     else { return .none }
-    guard state[keyPath: self.toElementsState][id: id] != nil else {
+    var effect: Effect<Element.Action>?
+    func reduce(_ elements: inout IdentifiedArray<ID, Element.State>) {
+      guard elements[id: id] != nil else { return }
+      effect = element.reduce(into: &elements[id: id]!, action: elementAction)
+    }
+    if let elementsPath {
+      elementsPath.modify(&state, reduce)
+    } else {
+      reduce(&state[keyPath: self.toElementsState])
+    }
+    guard let effect else {
       self.location.report(
         """
         A "forEach" at "\(self.location.fileID):\(self.location.line)" received an action for \
@@ -107,11 +147,9 @@ public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element:
       )
       return .none
     }
-    let toElementAction = self.toElementAction
-    let effect = self.element
-      .reduce(into: &state[keyPath: self.toElementsState][id: id]!, action: elementAction)
     // Most actions return no effect: skip the closure and namespace that wrapping allocates.
     guard !effect.isNone else { return .none }
+    let toElementAction = self.toElementAction
     return effect
       .map { toElementAction.embed(.element(id: id, action: $0)) }
       .inNamespace(self.namespace(id))

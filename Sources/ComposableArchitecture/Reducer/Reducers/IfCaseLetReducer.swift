@@ -65,11 +65,29 @@ public struct _IfCaseLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
   public func reduce(
     into state: inout Parent.State, action: Parent.Action
   ) -> Effect<Parent.Action> {
+    self.run(parent: self.parent, child: self.child, into: &state, action: action)
+  }
+
+  /// Builds the parent's and the child's bodies once.
+  public func _prepared() -> Reduce<Parent.State, Parent.Action> {
+    let parent = self.parent._prepared()
+    let child = self.child._prepared()
+    return Reduce { [self] state, action in
+      self.run(parent: parent, child: child, into: &state, action: action)
+    }
+  }
+
+  private func run(
+    parent: some Reducer<Parent.State, Parent.Action>,
+    child: some Reducer<Child.State, Child.Action>,
+    into state: inout Parent.State,
+    action: Parent.Action
+  ) -> Effect<Parent.Action> {
     let identityBefore = self.toChildState.extract(from: state).map(ChildIdentity.init)
     var childEffects = Effect<Parent.Action>.none
     if let childAction = self.toChildAction.extract(from: action) {
       if let identityBefore, var childState = self.toChildState.extract(from: state) {
-        childEffects = self.child.reduce(into: &childState, action: childAction)
+        childEffects = child.reduce(into: &childState, action: childAction)
           .map(self.toChildAction.embed)
           .inNamespace(self.namespace(identityBefore))
         state = self.toChildState.embed(childState)
@@ -91,7 +109,7 @@ public struct _IfCaseLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
         )
       }
     }
-    let parentEffects = self.parent.reduce(into: &state, action: action)
+    let parentEffects = parent.reduce(into: &state, action: action)
     guard let identityBefore else { return childEffects.merge(with: parentEffects) }
     let identityAfter = self.toChildState.extract(from: state).map(ChildIdentity.init)
     guard identityAfter != identityBefore else { return childEffects.merge(with: parentEffects) }

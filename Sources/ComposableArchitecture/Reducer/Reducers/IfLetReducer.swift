@@ -87,12 +87,39 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
   public func reduce(
     into state: inout Parent.State, action: Parent.Action
   ) -> Effect<Parent.Action> {
+    self.run(parent: self.parent, child: self.child, childPath: nil, into: &state, action: action)
+  }
+
+  /// Builds the parent's and the child's bodies once, and edits the child in place.
+  public func _prepared() -> Reduce<Parent.State, Parent.Action> {
+    let parent = self.parent._prepared()
+    let child = self.child._prepared()
+    let childPath = InPlaceKeyPath(self.toChildState)
+    return Reduce { [self] state, action in
+      self.run(parent: parent, child: child, childPath: childPath, into: &state, action: action)
+    }
+  }
+
+  private func run(
+    parent: some Reducer<Parent.State, Parent.Action>,
+    child: some Reducer<Child.State, Child.Action>,
+    childPath: InPlaceKeyPath<Parent.State, Child.State?>?,
+    into state: inout Parent.State,
+    action: Parent.Action
+  ) -> Effect<Parent.Action> {
     let identityBefore = state[keyPath: self.toChildState].map(ChildIdentity.init)
     var childEffects = Effect<Parent.Action>.none
     if let childAction = self.toChildAction.extract(from: action) {
       if let identityBefore {
-        let effect = self.child
-          .reduce(into: &state[keyPath: self.toChildState]!, action: childAction)
+        var effect = Effect<Child.Action>.none
+        func reduce(_ childState: inout Child.State?) {
+          effect = child.reduce(into: &childState!, action: childAction)
+        }
+        if let childPath {
+          childPath.modify(&state, reduce)
+        } else {
+          reduce(&state[keyPath: self.toChildState])
+        }
         if !effect.isNone {
           childEffects = effect.map(self.toChildAction.embed)
             .inNamespace(self.namespace(identityBefore))
@@ -114,7 +141,7 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
         )
       }
     }
-    let parentEffects = self.parent.reduce(into: &state, action: action)
+    let parentEffects = parent.reduce(into: &state, action: action)
     guard let identityBefore else { return childEffects.merge(with: parentEffects) }
     let identityAfter = state[keyPath: self.toChildState].map(ChildIdentity.init)
     guard identityAfter != identityBefore else { return childEffects.merge(with: parentEffects) }

@@ -40,8 +40,23 @@ where Base.State == Body.State, Base.Action == Body.Action {
 
   @inlinable
   public func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
+    self.run(self.base, into: &state, action: action)
+  }
+
+  /// Builds the base's body once; the reducer for a change is built when the change happens.
+  @inlinable
+  public func _prepared() -> Reduce<Base.State, Base.Action> {
+    let base = self.base._prepared()
+    return Reduce { [self] state, action in self.run(base, into: &state, action: action) }
+  }
+
+  @inlinable
+  func run(
+    _ base: some Reducer<Base.State, Base.Action>, into state: inout Base.State,
+    action: Base.Action
+  ) -> Effect<Base.Action> {
     let oldValue = self.toValue(state)
-    let effects = self.base.reduce(into: &state, action: action)
+    let effects = base.reduce(into: &state, action: action)
     let newValue = self.toValue(state)
     guard oldValue != newValue else { return effects }
     return effects.merge(

@@ -55,9 +55,25 @@ public struct _PrintChangesReducer<Base: Reducer>: Reducer {
   let printer: _ReducerPrinter<Base.State, Base.Action>?
 
   public func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
-    guard let printer else { return self.base.reduce(into: &state, action: action) }
+    Self.run(self.base, printer: self.printer, into: &state, action: action)
+  }
+
+  /// Builds the base's body once.
+  public func _prepared() -> Reduce<Base.State, Base.Action> {
+    let base = self.base._prepared()
+    let printer = self.printer
+    return Reduce { state, action in Self.run(base, printer: printer, into: &state, action: action) }
+  }
+
+  private static func run(
+    _ base: some Reducer<Base.State, Base.Action>,
+    printer: _ReducerPrinter<Base.State, Base.Action>?,
+    into state: inout Base.State,
+    action: Base.Action
+  ) -> Effect<Base.Action> {
+    guard let printer else { return base.reduce(into: &state, action: action) }
     let oldState = state
-    let effects = self.base.reduce(into: &state, action: action)
+    let effects = base.reduce(into: &state, action: action)
     printer.printChange(action, oldState, state)
     return effects
   }

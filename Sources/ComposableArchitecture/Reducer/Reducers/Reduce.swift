@@ -29,4 +29,9 @@ public struct Reduce<State, Action>: Reducer {
   public func reduce(into state: inout State, action: Action) -> Effect<Action> {
     self.reduce(&state, action)
   }
+
+  @inlinable
+  public func _prepared() -> Self {
+    self
+  }
 }

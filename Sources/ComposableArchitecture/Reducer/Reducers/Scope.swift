@@ -58,12 +58,37 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
 
   @inlinable
   public func reduce(into state: inout ParentState, action: ParentAction) -> Effect<ParentAction> {
+    self.run(self.child, statePath: nil, into: &state, action: action)
+  }
+
+  /// Builds the child's body once, and edits observable child state in place.
+  public func _prepared() -> Reduce<ParentState, ParentAction> {
+    let child = self.child._prepared()
+    var statePath: InPlaceKeyPath<ParentState, Child.State>?
+    if case let .keyPath(keyPath) = self.toChildState {
+      statePath = InPlaceKeyPath(keyPath)
+    }
+    return Reduce { [self, statePath] state, action in
+      self.run(child, statePath: statePath, into: &state, action: action)
+    }
+  }
+
+  @usableFromInline
+  func run(
+    _ child: some Reducer<Child.State, Child.Action>,
+    statePath: InPlaceKeyPath<ParentState, Child.State>?,
+    into state: inout ParentState,
+    action: ParentAction
+  ) -> Effect<ParentAction> {
     guard let childAction = self.toChildAction.extract(from: action) else { return .none }
+    var effect = Effect<Child.Action>.none
     switch self.toChildState {
     case let .keyPath(keyPath):
-      let effect = self.child.reduce(into: &state[keyPath: keyPath], action: childAction)
-      // Most actions return no effect: skip the closure `map` would allocate.
-      return effect.isNone ? .none : effect.map(self.toChildAction.embed)
+      if let statePath {
+        statePath.modify(&state) { effect = child.reduce(into: &$0, action: childAction) }
+      } else {
+        effect = child.reduce(into: &state[keyPath: keyPath], action: childAction)
+      }
     case let .casePath(casePath, fileID, filePath, line, column):
       guard var childState = casePath.extract(from: state) else {
         reportIssue(
@@ -84,9 +109,10 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
         )
         return .none
       }
-      let effect = self.child.reduce(into: &childState, action: childAction)
+      effect = child.reduce(into: &childState, action: childAction)
       state = casePath.embed(childState)
-      return effect.isNone ? .none : effect.map(self.toChildAction.embed)
     }
+    // Most actions return no effect: skip the closure `map` would allocate.
+    return effect.isNone ? .none : effect.map(self.toChildAction.embed)
   }
 }

@@ -1,0 +1,137 @@
+import ComposableArchitecture
+import Foundation
+import Testing
+
+/// Counts how many times the bodies of the features below are built.
+private final class BodyBuilds: @unchecked Sendable {
+  var counts: [String: Int] = [:]
+}
+
+private struct Leaf: Reducer {
+  @ObservableState
+  struct State: Equatable, Identifiable {
+    var id = 0
+    var count = 0
+  }
+
+  enum Action: Equatable {
+    case increment
+  }
+
+  let builds: BodyBuilds
+
+  var body: some Reducer<State, Action> {
+    let _ = self.builds.counts["leaf", default: 0] += 1
+    Reduce { state, _ in
+      state.count += 1
+      return .none
+    }
+  }
+}
+
+private struct Parent: Reducer {
+  @ObservableState
+  struct State: Equatable {
+    var child = Leaf.State()
+    var optional: Leaf.State? = Leaf.State()
+    var rows: IdentifiedArrayOf<Leaf.State> = [Leaf.State(id: 1)]
+  }
+
+  @CasePathable
+  enum Action: Equatable {
+    case child(Leaf.Action)
+    case optional(Leaf.Action)
+    case rows(IdentifiedActionOf<Leaf>)
+  }
+
+  let builds: BodyBuilds
+
+  var body: some Reducer<State, Action> {
+    let _ = self.builds.counts["parent", default: 0] += 1
+    Scope(state: \.child, action: \.child) { Leaf(builds: self.builds) }
+    EmptyReducer()
+      .ifLet(\.optional, action: \.optional) { Leaf(builds: self.builds) }
+      .forEach(\.rows, action: \.rows) { Leaf(builds: self.builds) }
+  }
+}
+
+@MainActor
+struct PreparedReducerTests {
+  @Test func aStoreBuildsEachBodyOnceNotOnEveryAction() {
+    let builds = BodyBuilds()
+    let store = Store(initialState: Parent.State()) { Parent(builds: builds) }
+    // Built once when the store is created: the parent, and the leaf in each of its 3 places.
+    #expect(builds.counts == ["parent": 1, "leaf": 3])
+
+    store.send(.child(.increment))
+    store.send(.optional(.increment))
+    store.send(.rows(.element(id: 1, action: .increment)))
+    store.send(.child(.increment))
+
+    #expect(store.child.count == 2)
+    #expect(store.optional?.count == 1)
+    #expect(store.rows[id: 1]?.count == 1)
+    #expect(builds.counts == ["parent": 1, "leaf": 3])
+  }
+
+  @Test func aTestStoreBuildsTheBodyForEachActionAsTCADoes() async {
+    let builds = BodyBuilds()
+    let store = TestStore(initialState: Parent.State()) { Parent(builds: builds) }
+    await store.send(.child(.increment)) { $0.child.count = 1 }
+    await store.send(.child(.increment)) { $0.child.count = 2 }
+    #expect(builds.counts["parent"] == 2)
+  }
+
+  @Test func aPreparedBuilderRunsItsBranchesInOrder() {
+    func run(flag: Bool) -> [String] {
+      var state: [String] = []
+      let reducer = CombineReducers {
+        Reduce<[String], Bool> { state, _ in
+          state.append("first")
+          return .none
+        }
+        if flag {
+          Reduce<[String], Bool> { state, _ in
+            state.append("if")
+            return .none
+          }
+        } else {
+          Reduce<[String], Bool> { state, _ in
+            state.append("else")
+            return .none
+          }
+        }
+        for name in ["a", "b"] {
+          Reduce<[String], Bool> { state, _ in
+            state.append(name)
+            return .none
+          }
+        }
+      }
+      _ = reducer._prepared().reduce(into: &state, action: true)
+      return state
+    }
+    #expect(run(flag: true) == ["first", "if", "a", "b"])
+    #expect(run(flag: false) == ["first", "else", "a", "b"])
+  }
+
+  @Test func aChildsDependencyOverrideAppliesToItsPreparedBody() {
+    struct Reader: Reducer {
+      @Dependency(\.date.now) var now
+      var body: some Reducer<[Date], Void> {
+        // Read while the body is built, and again when the action runs.
+        let builtAt = self.now
+        Reduce { state, _ in
+          state = [builtAt, self.now]
+          return .none
+        }
+      }
+    }
+    let date = Date(timeIntervalSince1970: 42)
+    let store = Store(initialState: [Date]()) {
+      Reader().dependency(\.date.now, date)
+    }
+    store.send(())
+    #expect(store.state == [date, date])
+  }
+}
