@@ -100,6 +100,14 @@ public macro ReducerCaseEphemeral() =
 public macro ReducerCaseIgnored() =
   #externalMacro(module: "ComposableArchitectureMacros", type: "ReducerCaseIgnoredMacro")
 
+/// Gives an enum case paths that match and build its cases directly. `@Reducer` adds it to a
+/// feature's `State` and `Action` enums; the library's operators then extract child actions
+/// without going through `Any`.
+@attached(member, names: named(_$casePath))
+@attached(extension, conformances: _DirectCasePaths)
+public macro _DirectCasePaths() =
+  #externalMacro(module: "ComposableArchitectureMacros", type: "DirectCasePathsMacro")
+
 /// Makes a state struct or enum observable field by field, with an identity that tells a
 /// replaced value from a mutated one.
 ///

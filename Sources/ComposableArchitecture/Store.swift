@@ -105,7 +105,7 @@ public final class Store<State, Action> {
     if let child = self.children[id] as? Store<ChildState, ChildAction> {
       return child
     }
-    let embed = AnyCasePath(action).embed
+    let embed = AnyCasePath(resolving: action).embed
     let child = Store<ChildState, ChildAction>(
       core: self.makeScopedCore(toState: { $0[keyPath: state] }, fromAction: embed)
     )
@@ -127,7 +127,7 @@ public final class Store<State, Action> {
     if let child = self.children[id] as? Store<ChildState, ChildAction> {
       return child
     }
-    let embed = AnyCasePath(action).embed
+    let embed = AnyCasePath(resolving: action).embed
     // Views may still hold the child store for a moment after the state becomes nil; they see
     // the last value rather than crash.
     let lastValue = LastValueBox(initial)

@@ -58,7 +58,13 @@ extension ReducerMacro: MemberAttributeMacro {
         names.removeAll { $0 == "CasePathable" }
       }
       names.removeAll { enumDecl.attributes.contains(named: $0) }
-      return names.map { AttributeSyntax(attributeName: IdentifierTypeSyntax(name: "\(raw: $0)")) }
+      var attributes = names.map {
+        AttributeSyntax(attributeName: IdentifierTypeSyntax(name: "\(raw: $0)"))
+      }
+      if !enumDecl.attributes.contains(named: "_DirectCasePaths") {
+        attributes.append("@ComposableArchitecture._DirectCasePaths")
+      }
+      return attributes
     }
 
     if let property = member.as(VariableDeclSyntax.self),
@@ -220,6 +226,7 @@ extension ReducerMacro: MemberMacro {
         """
         @CasePathable
         @dynamicMemberLookup
+        @ComposableArchitecture._DirectCasePaths
         @ObservableState
         \(raw: access)enum State: \(raw: conformances) {
           \(raw: access)typealias StateReducer = \(raw: declaration.name.text)
@@ -235,6 +242,7 @@ extension ReducerMacro: MemberMacro {
         """
         @CasePathable
         @dynamicMemberLookup
+        @ComposableArchitecture._DirectCasePaths
         \(raw: access)enum Action\(raw: conformances) {
         \(raw: render(\.actionCase).indented(2))
         }

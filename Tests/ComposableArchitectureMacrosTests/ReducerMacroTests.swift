@@ -31,7 +31,7 @@ struct ReducerMacroTests {
       """
       struct Feature {
         struct State {}
-        @CasePathable @dynamicMemberLookup
+        @CasePathable @dynamicMemberLookup @ComposableArchitecture._DirectCasePaths
         enum Action {
           case child(Child.Action)
           case factResponse(Result<String, any Error>)
@@ -68,12 +68,12 @@ struct ReducerMacroTests {
     } expansion: {
       """
       struct App {
-        @CasePathable @dynamicMemberLookup
+        @CasePathable @dynamicMemberLookup @ComposableArchitecture._DirectCasePaths
         enum State {
           case login(Login.State)
         }
         @CasePathable
-        @dynamicMemberLookup
+        @dynamicMemberLookup @ComposableArchitecture._DirectCasePaths
         enum Action {
           case login(Login.Action)
         }
@@ -134,7 +134,7 @@ struct ReducerMacroTests {
       """
       struct Feature: Reducer {
         struct State {}
-        @CasePathable @dynamicMemberLookup
+        @CasePathable @dynamicMemberLookup @ComposableArchitecture._DirectCasePaths
         enum Action {}
         @ReducerBuilder<State, Action>
         var body: some ReducerOf<Self> {
@@ -271,7 +271,7 @@ struct ReducerMacroTests {
       """
       struct Feature {
         struct State {}
-        @CasePathable @dynamicMemberLookup
+        @CasePathable @dynamicMemberLookup @ComposableArchitecture._DirectCasePaths
         enum Action {}
         @ComposableArchitecture.ReducerBuilder<Self.State, Self.Action>
         var body: some ReducerOf<Self> { EmptyReducer() }
@@ -300,6 +300,7 @@ struct ReducerMacroTests {
 
         @CasePathable
         @dynamicMemberLookup
+        @ComposableArchitecture._DirectCasePaths
         @ObservableState
         enum State: ComposableArchitecture.CaseReducerState {
           typealias StateReducer = Destination
@@ -309,6 +310,7 @@ struct ReducerMacroTests {
 
         @CasePathable
         @dynamicMemberLookup
+        @ComposableArchitecture._DirectCasePaths
         enum Action {
           case add(AddFeature.Action)
           case edit(EditFeature.Action)
@@ -383,6 +385,7 @@ struct ReducerMacroTests {
 
         @CasePathable
         @dynamicMemberLookup
+        @ComposableArchitecture._DirectCasePaths
         @ObservableState
         public enum State: ComposableArchitecture.CaseReducerState {
           public typealias StateReducer = Destination
@@ -397,6 +400,7 @@ struct ReducerMacroTests {
 
         @CasePathable
         @dynamicMemberLookup
+        @ComposableArchitecture._DirectCasePaths
         public enum Action {
           case detail(Detail.Action)
           case alert(Alert)
@@ -482,6 +486,7 @@ struct ReducerMacroTests {
 
         @CasePathable
         @dynamicMemberLookup
+        @ComposableArchitecture._DirectCasePaths
         @ObservableState
         enum State: ComposableArchitecture.CaseReducerState {
           typealias StateReducer = Destination
@@ -495,6 +500,7 @@ struct ReducerMacroTests {
 
         @CasePathable
         @dynamicMemberLookup
+        @ComposableArchitecture._DirectCasePaths
         enum Action {
           case add(AddFeature.Action)
           #if DEBUG
@@ -566,6 +572,7 @@ struct ReducerMacroTests {
 
         @CasePathable
         @dynamicMemberLookup
+        @ComposableArchitecture._DirectCasePaths
         @ObservableState
         enum State: ComposableArchitecture.CaseReducerState, Equatable, Hashable, Sendable {
           typealias StateReducer = Path
@@ -574,6 +581,7 @@ struct ReducerMacroTests {
 
         @CasePathable
         @dynamicMemberLookup
+        @ComposableArchitecture._DirectCasePaths
         enum Action: Equatable, Sendable {
           case counter(Counter.Action)
         }
@@ -639,6 +647,7 @@ struct ReducerMacroTests {
 
         @CasePathable
         @dynamicMemberLookup
+        @ComposableArchitecture._DirectCasePaths
         @ObservableState
         enum State: ComposableArchitecture.CaseReducerState {
           typealias StateReducer = Destination
@@ -647,6 +656,7 @@ struct ReducerMacroTests {
 
         @CasePathable
         @dynamicMemberLookup
+        @ComposableArchitecture._DirectCasePaths
         enum Action {
           case add(AddFeature.Action)
         }

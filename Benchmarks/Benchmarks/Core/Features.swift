@@ -1,14 +1,14 @@
 import ComposableArchitecture
 
 /// The leaf feature of every benchmark: a counter.
-struct Counter: Reducer {
+@Reducer
+struct Counter {
   @ObservableState
   struct State: Equatable, Identifiable {
     var id = 0
     var count = 0
   }
 
-  @CasePathable
   enum Action: Equatable {
     case increment
     case run
@@ -265,13 +265,13 @@ struct L10 {
 }
 
 /// A list of counters.
-struct Rows: Reducer {
+@Reducer
+struct Rows {
   @ObservableState
   struct State: Equatable {
     var rows: IdentifiedArrayOf<Counter.State>
   }
 
-  @CasePathable
   enum Action: Equatable {
     case rows(IdentifiedActionOf<Counter>)
   }

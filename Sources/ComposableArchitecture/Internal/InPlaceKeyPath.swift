@@ -31,7 +31,7 @@ struct InPlaceKeyPath<Root, Value> {
   private static func modifier(for keyPath: WritableKeyPath<Root, Value>) -> Modifier? {
     guard let type = Root.self as? any ObservableState.Type else { return nil }
     func open<State: ObservableState>(_: State.Type) -> Modifier? {
-      guard let keyPath = keyPath as? WritableKeyPath<State, Value> else { return nil }
+      guard let keyPath = keyPath as AnyKeyPath as? WritableKeyPath<State, Value> else { return nil }
       return State._$modifier(for: keyPath) as? Modifier
     }
     return open(type)

@@ -36,7 +36,7 @@ extension Reducer {
       base: self,
       destination: destination(),
       toPresentationState: toPresentationState,
-      toPresentationAction: AnyCasePath(toPresentationAction),
+      toPresentationAction: AnyCasePath(resolving: toPresentationAction),
       location: OperatorLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     )
   }

@@ -34,7 +34,7 @@ extension Reducer {
       base: self,
       destination: destination(),
       toStackState: toStackState,
-      toStackAction: AnyCasePath(toStackAction),
+      toStackAction: AnyCasePath(resolving: toStackAction),
       location: OperatorLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     )
   }

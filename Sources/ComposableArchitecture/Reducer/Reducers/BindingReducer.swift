@@ -28,7 +28,7 @@ where State == ViewAction.State {
   /// Applies the binding actions of the view actions at a case key path.
   @inlinable
   public init(action toViewAction: CaseKeyPath<Action, ViewAction>) where Action: CasePathable {
-    let casePath = AnyCasePath(toViewAction)
+    let casePath = AnyCasePath(resolving: toViewAction)
     self.toViewAction = { casePath.extract(from: $0) }
   }
 

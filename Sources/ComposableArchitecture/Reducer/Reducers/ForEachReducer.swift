@@ -31,7 +31,7 @@ extension Reducer {
       parent: self,
       element: element(),
       toElementsState: toElementsState,
-      toElementAction: AnyCasePath(toElementAction),
+      toElementAction: AnyCasePath(resolving: toElementAction),
       location: OperatorLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     )
   }

@@ -28,8 +28,8 @@ extension Reducer {
     _IfCaseLetReducer(
       parent: self,
       child: `case`(),
-      toChildState: AnyCasePath(toCaseState),
-      toChildAction: AnyCasePath(toCaseAction),
+      toChildState: AnyCasePath(resolving: toCaseState),
+      toChildAction: AnyCasePath(resolving: toCaseAction),
       statePath: toCaseState,
       location: OperatorLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     )

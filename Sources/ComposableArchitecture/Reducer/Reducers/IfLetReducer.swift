@@ -30,7 +30,7 @@ extension Reducer {
       parent: self,
       child: wrapped(),
       toChildState: toWrappedState,
-      toChildAction: AnyCasePath(toWrappedAction),
+      toChildAction: AnyCasePath(resolving: toWrappedAction),
       location: OperatorLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     )
   }
