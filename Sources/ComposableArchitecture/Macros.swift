@@ -125,8 +125,8 @@ public macro _DirectCasePaths() =
 @attached(extension, conformances: Observable, ObservableState)
 @attached(
   member,
-  names: named(_$id), named(_$observationRegistrar), named(_$willModify), named(_$modifier),
-  named(CodingKeys)
+  names: named(_$id), named(_$observationRegistrar), named(_$willModify), named(_$field),
+  named(_$modify), named(CodingKeys)
 )
 @attached(memberAttribute)
 public macro ObservableState() =

@@ -107,7 +107,7 @@ public final class Store<State, Action> {
     }
     let embed = AnyCasePath(resolving: action).embed
     let child = Store<ChildState, ChildAction>(
-      core: self.makeScopedCore(toState: { $0[keyPath: state] }, fromAction: embed)
+      core: self.core.scoped(toState: { $0[keyPath: state] }, fromAction: embed)
     )
     self.children[id] = child
     return child
@@ -132,7 +132,7 @@ public final class Store<State, Action> {
     // the last value rather than crash.
     let lastValue = LastValueBox(initial)
     let child = Store<ChildState, ChildAction>(
-      core: self.makeScopedCore(
+      core: self.core.scoped(
         toState: { parent in
           if let value = parent[keyPath: state] {
             lastValue.value = value
@@ -145,16 +145,6 @@ public final class Store<State, Action> {
     )
     self.children[id] = child
     return child
-  }
-
-  private func makeScopedCore<ChildState, ChildAction>(
-    toState: @escaping (State) -> ChildState,
-    fromAction: @escaping (ChildAction) -> Action
-  ) -> any Core<ChildState, ChildAction> {
-    func open(_ base: some Core<State, Action>) -> any Core<ChildState, ChildAction> {
-      ScopedCore(base: base, toState: toState, fromAction: fromAction)
-    }
-    return open(self.core)
   }
 }
 

@@ -53,19 +53,18 @@ extension ObservableStateMacro: MemberMacro {
         """
       )
     }
-    if let modifier = self.modifier(for: declaration) {
-      members.append(modifier)
-    }
+    members += self.inPlaceMembers(for: declaration)
     if let codingKeys = self.codingKeys(for: declaration) {
       members.append(codingKeys)
     }
     return members
   }
 
-  /// `_$modifier(for:)`: a tracked field's `_modify` accessor, found by its key path, so that
-  /// the library can edit child state in place (a key path write would copy it).
-  private static func modifier(for declaration: some DeclGroupSyntax) -> DeclSyntax? {
-    guard !declaration.declaresMember(named: "_$modifier") else { return nil }
+  /// `_$field(for:)` and `_$modify(_:field:_:)`: a tracked field's `_modify` accessor, found
+  /// by its key path, so that the library can edit child state in place (a key path write
+  /// would copy it).
+  private static func inPlaceMembers(for declaration: some DeclGroupSyntax) -> [DeclSyntax] {
+    guard !declaration.declaresMember(named: "_$field") else { return [] }
     var names: [String] = []
     for member in declaration.memberBlock.members {
       guard let property = member.decl.as(VariableDeclSyntax.self),
@@ -76,22 +75,32 @@ extension ObservableStateMacro: MemberMacro {
       case .untracked: continue
       }
     }
-    guard !names.isEmpty else { return nil }
-    let matches = names.map { name in
-      """
-      if keyPath as AnyKeyPath == \\Self.\(name) as AnyKeyPath {
-        return { ComposableArchitecture._$modify(&$0.\(name), $1) }
-      }
-      """
+    guard !names.isEmpty else { return [] }
+    let fields = names.enumerated().map { index, name in
+      "if keyPath == \\Self.\(name) as AnyKeyPath { return \(index) }"
     }
-    return """
-      public static func _$modifier<_$Member>(
-        for keyPath: WritableKeyPath<Self, _$Member>
-      ) -> ((inout Self, (inout _$Member) -> Void) -> Void)? {
-      \(raw: matches.joined(separator: "\n").indented(2))
+    let modifies = names.enumerated().map { index, name in
+      "case \(index): withUnsafeMutablePointer(to: &state.pointee.\(name)) { body(UnsafeMutableRawPointer($0)) }"
+    }
+    return [
+      """
+      public static func _$field(for keyPath: AnyKeyPath) -> Int? {
+      \(raw: fields.joined(separator: "\n").indented(2))
         return nil
       }
+      """,
       """
+      public static func _$modify(
+        _ state: UnsafeMutableRawPointer, field: Int, _ body: (UnsafeMutableRawPointer) -> Void
+      ) {
+        let state = state.assumingMemoryBound(to: Self.self)
+        switch field {
+      \(raw: modifies.joined(separator: "\n").indented(2))
+        default: preconditionFailure("No tracked field \\(field).")
+        }
+      }
+      """,
+    ]
   }
 
   /// Coding keys that keep a `Codable` state's keys as written (`count`, not the storage's

@@ -107,20 +107,32 @@ struct ObservableStateMacroTests {
           _$observationRegistrar._$willModify()
         }
 
-        public static func _$modifier<_$Member>(
-          for keyPath: WritableKeyPath<Self, _$Member>
-        ) -> ((inout Self, (inout _$Member) -> Void) -> Void)? {
-          if keyPath as AnyKeyPath == \Self.count as AnyKeyPath {
-            return {
-              ComposableArchitecture._$modify(&$0.count, $1)
-            }
+        public static func _$field(for keyPath: AnyKeyPath) -> Int? {
+          if keyPath == \Self.count as AnyKeyPath {
+            return 0
           }
-          if keyPath as AnyKeyPath == \Self.text as AnyKeyPath {
-            return {
-              ComposableArchitecture._$modify(&$0.text, $1)
-            }
+          if keyPath == \Self.text as AnyKeyPath {
+            return 1
           }
           return nil
+        }
+
+        public static func _$modify(
+          _ state: UnsafeMutableRawPointer, field: Int, _ body: (UnsafeMutableRawPointer) -> Void
+        ) {
+          let state = state.assumingMemoryBound(to: Self.self)
+          switch field {
+          case 0:
+            withUnsafeMutablePointer(to: &state.pointee.count) {
+              body(UnsafeMutableRawPointer($0))
+            }
+          case 1:
+            withUnsafeMutablePointer(to: &state.pointee.text) {
+              body(UnsafeMutableRawPointer($0))
+            }
+          default:
+            preconditionFailure("No tracked field \(field).")
+          }
         }
       }
 
@@ -181,15 +193,25 @@ struct ObservableStateMacroTests {
           _$observationRegistrar._$willModify()
         }
 
-        public static func _$modifier<_$Member>(
-          for keyPath: WritableKeyPath<Self, _$Member>
-        ) -> ((inout Self, (inout _$Member) -> Void) -> Void)? {
-          if keyPath as AnyKeyPath == \Self.child as AnyKeyPath {
-            return {
-              ComposableArchitecture._$modify(&$0.child, $1)
-            }
+        public static func _$field(for keyPath: AnyKeyPath) -> Int? {
+          if keyPath == \Self.child as AnyKeyPath {
+            return 0
           }
           return nil
+        }
+
+        public static func _$modify(
+          _ state: UnsafeMutableRawPointer, field: Int, _ body: (UnsafeMutableRawPointer) -> Void
+        ) {
+          let state = state.assumingMemoryBound(to: Self.self)
+          switch field {
+          case 0:
+            withUnsafeMutablePointer(to: &state.pointee.child) {
+              body(UnsafeMutableRawPointer($0))
+            }
+          default:
+            preconditionFailure("No tracked field \(field).")
+          }
         }
       }
 
@@ -383,15 +405,25 @@ struct ObservableStateMacroTests {
           _$observationRegistrar._$willModify()
         }
 
-        public static func _$modifier<_$Member>(
-          for keyPath: WritableKeyPath<Self, _$Member>
-        ) -> ((inout Self, (inout _$Member) -> Void) -> Void)? {
-          if keyPath as AnyKeyPath == \Self.destination as AnyKeyPath {
-            return {
-              ComposableArchitecture._$modify(&$0.destination, $1)
-            }
+        public static func _$field(for keyPath: AnyKeyPath) -> Int? {
+          if keyPath == \Self.destination as AnyKeyPath {
+            return 0
           }
           return nil
+        }
+
+        public static func _$modify(
+          _ state: UnsafeMutableRawPointer, field: Int, _ body: (UnsafeMutableRawPointer) -> Void
+        ) {
+          let state = state.assumingMemoryBound(to: Self.self)
+          switch field {
+          case 0:
+            withUnsafeMutablePointer(to: &state.pointee.destination) {
+              body(UnsafeMutableRawPointer($0))
+            }
+          default:
+            preconditionFailure("No tracked field \(field).")
+          }
         }
       }
 
@@ -515,20 +547,32 @@ struct ObservableStateMacroTests {
           _$observationRegistrar._$willModify()
         }
 
-        public static func _$modifier<_$Member>(
-          for keyPath: WritableKeyPath<Self, _$Member>
-        ) -> ((inout Self, (inout _$Member) -> Void) -> Void)? {
-          if keyPath as AnyKeyPath == \Self.count as AnyKeyPath {
-            return {
-              ComposableArchitecture._$modify(&$0.count, $1)
-            }
+        public static func _$field(for keyPath: AnyKeyPath) -> Int? {
+          if keyPath == \Self.count as AnyKeyPath {
+            return 0
           }
-          if keyPath as AnyKeyPath == \Self.alert as AnyKeyPath {
-            return {
-              ComposableArchitecture._$modify(&$0.alert, $1)
-            }
+          if keyPath == \Self.alert as AnyKeyPath {
+            return 1
           }
           return nil
+        }
+
+        public static func _$modify(
+          _ state: UnsafeMutableRawPointer, field: Int, _ body: (UnsafeMutableRawPointer) -> Void
+        ) {
+          let state = state.assumingMemoryBound(to: Self.self)
+          switch field {
+          case 0:
+            withUnsafeMutablePointer(to: &state.pointee.count) {
+              body(UnsafeMutableRawPointer($0))
+            }
+          case 1:
+            withUnsafeMutablePointer(to: &state.pointee.alert) {
+              body(UnsafeMutableRawPointer($0))
+            }
+          default:
+            preconditionFailure("No tracked field \(field).")
+          }
         }
 
         private enum CodingKeys: String, CodingKey {

@@ -6,4 +6,19 @@ protocol Core<State, Action>: AnyObject {
 
   var state: State { get }
   func send(_ action: Action, transaction: Transaction?) -> Task<Void, Never>?
+
+  /// A core for part of this one's state and actions.
+  func scoped<ChildState, ChildAction>(
+    toState: @escaping (State) -> ChildState,
+    fromAction: @escaping (ChildAction) -> Action
+  ) -> any Core<ChildState, ChildAction>
+}
+
+extension RootCore {
+  func scoped<ChildState, ChildAction>(
+    toState: @escaping (State) -> ChildState,
+    fromAction: @escaping (ChildAction) -> Action
+  ) -> any Core<ChildState, ChildAction> {
+    ScopedCore(root: self, toState: toState, fromAction: fromAction)
+  }
 }

@@ -14,9 +14,10 @@ public func _$directCasePath<Root, Payload, Value>(
   extract: @escaping @Sendable (Root) -> Payload?
 ) -> AnyCasePath<Root, Value> {
   precondition(Payload.self == Value.self, "A case key path matched a case of another type.")
+  // The same function types: cast once here rather than each value on every call.
   return AnyCasePath(
-    embed: { embed(unsafeBitCast($0, to: Payload.self)) },
-    extract: { extract($0).map { unsafeBitCast($0, to: Value.self) } }
+    embed: unsafeBitCast(embed, to: (@Sendable (Value) -> Root).self),
+    extract: unsafeBitCast(extract, to: (@Sendable (Root) -> Value?).self)
   )
 }
 

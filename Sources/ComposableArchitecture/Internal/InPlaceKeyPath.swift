@@ -7,33 +7,50 @@
 /// other key paths are written as usual.
 @usableFromInline
 struct InPlaceKeyPath<Root, Value> {
-  typealias Modifier = (inout Root, (inout Value) -> Void) -> Void
+  /// `_$modify(_:field:_:)` of the observable state type that `Root` is.
+  @usableFromInline
+  typealias Modify = (UnsafeMutableRawPointer, Int, (UnsafeMutableRawPointer) -> Void) -> Void
 
   @usableFromInline let keyPath: WritableKeyPath<Root, Value>
-  private let modifier: Modifier?
+  /// The field's number, or `nil` when the key path is written as usual. (Kept apart from
+  /// `modify` so that neither is copied, and retained, on each call.)
+  @usableFromInline let field: Int?
+  @usableFromInline let modify: Modify
 
   @usableFromInline
   init(_ keyPath: WritableKeyPath<Root, Value>) {
     self.keyPath = keyPath
-    self.modifier = Self.modifier(for: keyPath)
+    if let (field, modify) = Self.field(for: keyPath) {
+      self.field = field
+      self.modify = modify
+    } else {
+      self.field = nil
+      self.modify = { _, _, _ in }
+    }
   }
 
   /// Calls `body` with the value at the key path, for it to change in place.
-  @usableFromInline
+  @inlinable
   func modify(_ root: inout Root, _ body: (inout Value) -> Void) {
-    if let modifier = self.modifier {
-      modifier(&root, body)
+    if let field = self.field {
+      // `root` is the observable state; the field at `keyPath` holds a `Value`.
+      withUnsafeMutablePointer(to: &root) {
+        self.modify(UnsafeMutableRawPointer($0), field) {
+          body(&$0.assumingMemoryBound(to: Value.self).pointee)
+        }
+      }
     } else {
       body(&root[keyPath: self.keyPath])
     }
   }
 
-  private static func modifier(for keyPath: WritableKeyPath<Root, Value>) -> Modifier? {
-    guard let type = Root.self as? any ObservableState.Type else { return nil }
-    func open<State: ObservableState>(_: State.Type) -> Modifier? {
-      guard let keyPath = keyPath as AnyKeyPath as? WritableKeyPath<State, Value> else { return nil }
-      return State._$modifier(for: keyPath) as? Modifier
+  private static func field(for keyPath: WritableKeyPath<Root, Value>) -> (Int, Modify)? {
+    guard let type = Root.self as? any ObservableState.Type,
+      let number = type._$field(for: keyPath)
+    else { return nil }
+    func modify<State: ObservableState>(_: State.Type) -> Modify {
+      State._$modify
     }
-    return open(type)
+    return (number, modify(type))
   }
 }

@@ -16,12 +16,16 @@ final class RootCore<Root: Reducer>: Core, Observable {
   private let dependencies: DependencyValues?
   private let registry = CancellationRegistry()
   private let registrar = ObservationRegistrar()
-  private let identity: ((borrowing State) -> ObservableStateID)?
+  /// Takes the state `inout` so that reading it does not copy the whole state.
+  private let identity: ((inout State) -> ObservableStateID)?
   /// A key path literal into a generic class is built anew each time it is evaluated; this one
   /// is built once.
   private let stateKeyPath: KeyPath<RootCore, State> = \.state
 
   private var buffer: ContiguousArray<(Action, Transaction?)> = []
+  /// Whether `buffer` holds anything. Asking the array itself costs a lookup of its element
+  /// type's metadata on every send.
+  private var isBuffering = false
   private var isSending = false
 
   init(initialState: State, reducer: Root, dependencies: DependencyValues?) {
@@ -49,6 +53,7 @@ final class RootCore<Root: Reducer>: Core, Observable {
     // A send from inside a reducer or an observer is queued and handled by the running loop.
     guard !self.isSending else {
       self.buffer.append((action, transaction))
+      self.isBuffering = true
       return nil
     }
     return self.loop { tasks in
@@ -79,10 +84,10 @@ final class RootCore<Root: Reducer>: Core, Observable {
     _ body: (inout [Task<Void, Never>]) -> Bool
   ) -> Task<Void, Never>? {
     self.isSending = true
-    let identityBefore = self.identity?(self.currentState)
+    let identityBefore = self.identity?(&self.currentState)
     var tasks: [Task<Void, Never>] = []
     var handledAction = body(&tasks)
-    if !self.buffer.isEmpty {
+    if self.isBuffering {
       var index = 0
       while index < self.buffer.count {
         let (action, transaction) = self.buffer[index]
@@ -90,11 +95,12 @@ final class RootCore<Root: Reducer>: Core, Observable {
         self.handle(action, transaction: transaction, into: &tasks)
       }
       self.buffer.removeAll(keepingCapacity: true)
+      self.isBuffering = false
       handledAction = true
     }
     self.isSending = false
     if handledAction {
-      if let identityBefore, let identity, identity(self.currentState) == identityBefore {
+      if let identityBefore, let identity, identity(&self.currentState) == identityBefore {
         // Field changes were already reported by the state's own registrar.
       } else {
         self.registrar.withMutation(of: self, keyPath: self.stateKeyPath) {}
@@ -131,6 +137,7 @@ final class RootCore<Root: Reducer>: Core, Observable {
     case let .send(action, transaction):
       if self.isSending {
         self.buffer.append((action, transaction))
+        self.isBuffering = true
       } else if let task = self.send(action, transaction: transaction) {
         tasks.append(task)
       }
@@ -236,12 +243,14 @@ final class RootCore<Root: Reducer>: Core, Observable {
   }
 
   /// Reads the identity of observable state without a dynamic cast on every send.
-  private static func makeIdentity() -> ((borrowing State) -> ObservableStateID)? {
+  private static func makeIdentity() -> ((inout State) -> ObservableStateID)? {
     guard let type = State.self as? any ObservableState.Type else { return nil }
-    func identity<S: ObservableState>(_: S.Type) -> (borrowing State) -> ObservableStateID {
-      { state in
-        withUnsafePointer(to: state) {
-          $0.withMemoryRebound(to: S.self, capacity: 1) { $0.pointee._$id }
+    func identity<S: ObservableState>(_: S.Type) -> (inout State) -> ObservableStateID {
+      // Read in place: `pointee._$id` would copy the whole state first.
+      func read(_ state: inout S) -> ObservableStateID { state._$id }
+      return { state in
+        withUnsafeMutablePointer(to: &state) {
+          $0.withMemoryRebound(to: S.self, capacity: 1) { read(&$0.pointee) }
         }
       }
     }

@@ -1,26 +1,41 @@
-/// A view into a parent store's core: state is read through the parent and actions are sent
-/// to it, embedded.
+/// A view into a root core: it reads part of the root's state and sends actions to the root.
+///
+/// Scoping a scoped core composes the paths rather than stacking cores, so that a store ten
+/// levels down still sends straight to the root.
 @MainActor
-final class ScopedCore<Base: Core, State, Action>: Core {
-  let base: Base
-  let toState: (Base.State) -> State
-  let fromAction: (Action) -> Base.Action
+final class ScopedCore<Root: Core, State, Action>: Core {
+  let root: Root
+  let toState: (Root.State) -> State
+  let fromAction: (Action) -> Root.Action
 
   init(
-    base: Base,
-    toState: @escaping (Base.State) -> State,
-    fromAction: @escaping (Action) -> Base.Action
+    root: Root,
+    toState: @escaping (Root.State) -> State,
+    fromAction: @escaping (Action) -> Root.Action
   ) {
-    self.base = base
+    self.root = root
     self.toState = toState
     self.fromAction = fromAction
   }
 
   var state: State {
-    self.toState(self.base.state)
+    self.toState(self.root.state)
   }
 
   func send(_ action: Action, transaction: Transaction?) -> Task<Void, Never>? {
-    self.base.send(self.fromAction(action), transaction: transaction)
+    self.root.send(self.fromAction(action), transaction: transaction)
+  }
+
+  func scoped<ChildState, ChildAction>(
+    toState: @escaping (State) -> ChildState,
+    fromAction: @escaping (ChildAction) -> Action
+  ) -> any Core<ChildState, ChildAction> {
+    let toParentState = self.toState
+    let fromParentAction = self.fromAction
+    return ScopedCore<Root, ChildState, ChildAction>(
+      root: self.root,
+      toState: { toState(toParentState($0)) },
+      fromAction: { fromParentAction(fromAction($0)) }
+    )
   }
 }

@@ -15,29 +15,29 @@ public protocol ObservableState: Observable {
   /// Called before the value is mutated in place.
   mutating func _$willModify()
 
-  /// Edits the field at `keyPath` through its `_modify` accessor, or `nil` when `keyPath` is not
-  /// one of the type's tracked fields. `@ObservableState` provides it; the library uses it to
-  /// edit child state in place rather than through a key path's get and set.
-  static func _$modifier<Member>(
-    for keyPath: WritableKeyPath<Self, Member>
-  ) -> ((inout Self, (inout Member) -> Void) -> Void)?
+  /// The number of the tracked field at `keyPath`, or `nil` when `keyPath` is not one of the
+  /// type's tracked fields. `@ObservableState` provides it, with `_$modify(_:field:_:)`; the
+  /// library uses them to edit child state in place rather than through a key path's get and
+  /// set.
+  static func _$field(for keyPath: AnyKeyPath) -> Int?
+
+  /// Calls `body` with the address of the tracked field numbered `field` of the state at
+  /// `state`, through the field's `_modify` accessor. (Raw pointers keep the function's type free
+  /// of `Self`, so that the library can call it without a thunk.)
+  static func _$modify(
+    _ state: UnsafeMutableRawPointer, field: Int, _ body: (UnsafeMutableRawPointer) -> Void
+  )
 }
 
 extension ObservableState {
-  public static func _$modifier<Member>(
-    for keyPath: WritableKeyPath<Self, Member>
-  ) -> ((inout Self, (inout Member) -> Void) -> Void)? {
+  public static func _$field(for keyPath: AnyKeyPath) -> Int? {
     nil
   }
-}
 
-/// Calls `body` with `value` in place, for a `_$modifier` that `@ObservableState` generates: the
-/// field's type and `Member` are the same type, which the key path match guarantees.
-@inlinable
-public func _$modify<Value, Member>(_ value: inout Value, _ body: (inout Member) -> Void) {
-  precondition(Value.self == Member.self, "A key path matched a field of another type.")
-  withUnsafeMutablePointer(to: &value) {
-    $0.withMemoryRebound(to: Member.self, capacity: 1) { body(&$0.pointee) }
+  public static func _$modify(
+    _ state: UnsafeMutableRawPointer, field: Int, _ body: (UnsafeMutableRawPointer) -> Void
+  ) {
+    preconditionFailure("'\(Self.self)' has no tracked field \(field).")
   }
 }
 
@@ -46,10 +46,15 @@ public func _$modify<Value, Member>(_ value: inout Value, _ body: (inout Member)
 /// Copies share the identity; a newly created value has a new one. Enum states combine the
 /// case's tag with the identity of the case's value.
 public struct ObservableStateID: Hashable, Sendable {
-  private final class Location: Sendable {}
+  @usableFromInline
+  final class Location: Sendable {
+    init() {}
+  }
 
-  private let location: Location
-  private var tags: [Int]
+  // Visible to inlinable code so that comparing identities, which every in-place edit of a
+  // child state does, compiles to a pointer comparison.
+  @usableFromInline let location: Location
+  @usableFromInline var tags: [Int]
 
   /// A new, unique identity.
   public init() {
@@ -57,6 +62,7 @@ public struct ObservableStateID: Hashable, Sendable {
     self.tags = []
   }
 
+  @inlinable
   public static func == (lhs: Self, rhs: Self) -> Bool {
     lhs.location === rhs.location && lhs.tags == rhs.tags
   }

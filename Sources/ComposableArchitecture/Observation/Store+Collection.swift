@@ -61,19 +61,16 @@ extension Store {
     // A view may hold a row's store for a moment after the row is removed; it sees the last
     // value rather than crash.
     let lastValue = LastValueBox(initial)
-    func open(_ base: some Core<State, Action>) -> any Core<Element, ElementAction> {
-      ScopedCore(
-        base: base,
-        toState: { rows in
-          if let row = rows[id: id] {
-            lastValue.value = row
-            return row
-          }
-          return lastValue.value
-        },
-        fromAction: { .element(id: id, action: $0) }
-      )
-    }
-    return Store<Element, ElementAction>(core: open(self.core))
+    let core = self.core.scoped(
+      toState: { (rows: State) -> Element in
+        if let row = rows[id: id] {
+          lastValue.value = row
+          return row
+        }
+        return lastValue.value
+      },
+      fromAction: { (action: ElementAction) -> Action in .element(id: id, action: action) }
+    )
+    return Store<Element, ElementAction>(core: core)
   }
 }

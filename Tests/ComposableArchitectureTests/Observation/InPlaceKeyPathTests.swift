@@ -48,9 +48,9 @@ struct InPlaceKeyPathTests {
     InPlaceKeyPath(\Holder.ignored).modify(&holder) { $0 = replacement }
     #expect(holder.nested.storage == replacement)
     #expect(holder.ignored == replacement)
-    #expect(Holder._$modifier(for: \Holder.nested.storage) == nil)
-    #expect(Holder._$modifier(for: \Holder.ignored) == nil)
-    #expect(Holder._$modifier(for: \Holder.storage) != nil)
+    #expect(Holder._$field(for: \Holder.nested.storage) == nil)
+    #expect(Holder._$field(for: \Holder.ignored) == nil)
+    #expect(Holder._$field(for: \Holder.storage) != nil)
   }
 
   @MainActor

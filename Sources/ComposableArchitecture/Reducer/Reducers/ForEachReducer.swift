@@ -1,3 +1,6 @@
+// `IdentifiedArray.ids` is an `OrderedSet`; the inlinable code below compares them.
+import OrderedCollections
+
 extension Reducer {
   /// Runs an element reducer on the elements of an identified array, for actions addressed
   /// to an element by id.
@@ -75,6 +78,7 @@ public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element:
   }
 
   /// Builds the parent's and the element's bodies once, and edits the rows in place.
+  @inlinable
   public func _prepared() -> Reduce<Parent.State, Parent.Action> {
     let parent = self.parent._prepared()
     let element = self.element._prepared()
@@ -87,7 +91,8 @@ public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element:
     }
   }
 
-  private func run(
+  @inlinable
+  func run(
     parent: some Reducer<Parent.State, Parent.Action>,
     element: some Reducer<Element.State, Element.Action>,
     elementsPath: InPlaceKeyPath<Parent.State, IdentifiedArray<ID, Element.State>>?,
@@ -113,7 +118,8 @@ public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element:
     return effects
   }
 
-  private func reduceElement(
+  @inlinable
+  func reduceElement(
     _ element: some Reducer<Element.State, Element.Action>,
     elementsPath: InPlaceKeyPath<Parent.State, IdentifiedArray<ID, Element.State>>?,
     into state: inout Parent.State,
@@ -155,13 +161,21 @@ public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element:
       .inNamespace(self.namespace(id))
   }
 
-  private func namespace(_ id: ID) -> ElementNamespace<ID> {
+  @usableFromInline
+  func namespace(_ id: ID) -> ElementNamespace<ID> {
     ElementNamespace(path: self.toElementsState, id: id)
   }
 }
 
 /// The cancellation namespace of one element of a collection in a parent's state.
+@usableFromInline
 struct ElementNamespace<ID: Hashable & Sendable>: Hashable, Sendable {
   let path: AnyKeyPath
   let id: ID
+
+  @usableFromInline
+  init(path: AnyKeyPath, id: ID) {
+    self.path = path
+    self.id = id
+  }
 }

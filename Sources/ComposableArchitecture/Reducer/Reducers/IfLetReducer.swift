@@ -212,6 +212,7 @@ extension AnyKeyPath: @retroactive @unchecked Sendable {}
 
 extension Effect {
   /// Puts this effect's cancellation identifiers in a child's namespace.
+  @usableFromInline
   func inNamespace(_ namespace: some Hashable & Sendable) -> Self {
     if self.isNone { return self }
     return Self(operation: .namespace(AnyHashableSendable(namespace), self))

@@ -58,25 +58,32 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
 
   @inlinable
   public func reduce(into state: inout ParentState, action: ParentAction) -> Effect<ParentAction> {
-    self.run(self.child, statePath: nil, into: &state, action: action)
+    self.run(self.child, into: &state, action: action)
   }
 
   /// Builds the child's body once, and edits observable child state in place.
+  @inlinable
   public func _prepared() -> Reduce<ParentState, ParentAction> {
     let child = self.child._prepared()
-    var statePath: InPlaceKeyPath<ParentState, Child.State>?
-    if case let .keyPath(keyPath) = self.toChildState {
-      statePath = InPlaceKeyPath(keyPath)
+    guard case let .keyPath(keyPath) = self.toChildState else {
+      return Reduce { [self] state, action in
+        self.run(child, into: &state, action: action)
+      }
     }
-    return Reduce { [self, statePath] state, action in
-      self.run(child, statePath: statePath, into: &state, action: action)
+    let statePath = InPlaceKeyPath(keyPath)
+    let toChildAction = self.toChildAction
+    // The common case, kept short: a child action, and the child's state edited in place.
+    return Reduce { state, action in
+      guard let childAction = toChildAction.extract(from: action) else { return .none }
+      var effect = Effect<Child.Action>.none
+      statePath.modify(&state) { effect = child.reduce(into: &$0, action: childAction) }
+      return effect.isNone ? .none : effect.map(toChildAction.embed)
     }
   }
 
-  @usableFromInline
+  @inlinable
   func run(
     _ child: some Reducer<Child.State, Child.Action>,
-    statePath: InPlaceKeyPath<ParentState, Child.State>?,
     into state: inout ParentState,
     action: ParentAction
   ) -> Effect<ParentAction> {
@@ -84,11 +91,7 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
     var effect = Effect<Child.Action>.none
     switch self.toChildState {
     case let .keyPath(keyPath):
-      if let statePath {
-        statePath.modify(&state) { effect = child.reduce(into: &$0, action: childAction) }
-      } else {
-        effect = child.reduce(into: &state[keyPath: keyPath], action: childAction)
-      }
+      effect = child.reduce(into: &state[keyPath: keyPath], action: childAction)
     case let .casePath(casePath, fileID, filePath, line, column):
       guard var childState = casePath.extract(from: state) else {
         reportIssue(
