@@ -6,13 +6,11 @@ import Testing
   import Glibc
 #elseif canImport(Musl)
   import Musl
-#elseif canImport(Darwin)
-  import Darwin
 #endif
 
-/// The end-to-end tests poll tmux through `ChildProcess` from parallel tests. A descriptor that
-/// leaks into another test's tmux server (which lives for the whole test) made a read of the
-/// screen wait for that server to exit, and the test then reported a screen seconds old.
+/// The end-to-end tests poll tmux through `ChildProcess` from parallel tests. A pipe end that
+/// leaked into another test's tmux server (which lives as long as that test) made reading the
+/// screen wait for that server to exit, and the waiting test then reported a stale screen.
 struct ChildProcessTests {
   @Test func aChildGetsOnlyTheStandardDescriptors() throws {
     // A pipe opened elsewhere in the process without close-on-exec, as libraries do.
@@ -27,7 +25,10 @@ struct ChildProcessTests {
 
   @Test func theOutputPipeIsNotInheritedByOtherChildren() throws {
     let pipe = try ChildProcess.makePipe()
-    defer { close(pipe.read) }
+    defer {
+      close(pipe.read)
+      close(pipe.write)
+    }
     // Another thread starts a long-lived program while the pipe is open, with no care for
     // descriptors (as a tmux server started by a parallel test).
     let other = try Self.spawn(["/bin/sleep", "30"])
@@ -35,17 +36,36 @@ struct ChildProcessTests {
       kill(other, SIGKILL)
       waitpid(other, nil, 0)
     }
-    close(pipe.write)
-    // With no writer left, the reader sees the end at once rather than waiting for `other`.
-    _ = fcntl(pipe.read, F_SETFL, O_NONBLOCK)
-    var byte: UInt8 = 0
-    #expect(read(pipe.read, &byte, 1) == 0)
+    // `posix_spawn` returns once the program is running, so its descriptors are settled.
+    let held = try Self.descriptorTargets(of: other)
+    #expect(!held.isEmpty)
+    #expect(!held.contains("pipe:[\(try Self.inode(of: pipe.write))]"))
   }
 
   static func inode(of fd: Int32) throws -> UInt {
     var status = stat()
     try #require(fstat(fd, &status) == 0)
     return UInt(status.st_ino)
+  }
+
+  /// What each open descriptor of process `pid` refers to (`pipe:[…]`, a path…).
+  static func descriptorTargets(of pid: pid_t) throws -> [String] {
+    let directory = "/proc/\(pid)/fd"
+    let listing = try #require(opendir(directory))
+    defer { closedir(listing) }
+    var targets: [String] = []
+    while let entry = readdir(listing) {
+      let name = withUnsafeBytes(of: entry.pointee.d_name) {
+        String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self)
+      }
+      guard name.first?.isNumber == true else { continue }
+      var buffer = [CChar](repeating: 0, count: 256)
+      let count = readlink("\(directory)/\(name)", &buffer, buffer.count - 1)
+      guard count > 0 else { continue }
+      targets.append(
+        String(decoding: buffer[0..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self))
+    }
+    return targets
   }
 
   static func spawn(_ arguments: [String]) throws -> pid_t {
