@@ -3,7 +3,9 @@
 /// Feed it bytes as they are read; a sequence cut between two reads is kept until the rest
 /// arrives, and bytes that form no known sequence are dropped. A lone Esc cannot be told from
 /// the start of a sequence, so when no more bytes arrive shortly after (see ``needsFlush``) the
-/// reader calls ``flush()``, which reports what is pending as typed keys.
+/// reader calls ``flush()``, which reports what is pending as typed keys. A longer unfinished
+/// sequence (see ``isWaitingForSequenceEnd``) is a terminal's report cut between two reads:
+/// nobody types that fast, so the reader waits much longer for its rest.
 ///
 /// ```swift
 /// var decoder = InputDecoder()
@@ -25,7 +27,15 @@ public struct InputDecoder: Sendable {
   /// Whether an Esc is waiting to be told apart from the start of a sequence: the reader should
   /// call ``flush()`` if nothing more arrives within a short time (a few tens of milliseconds).
   /// (Part of a UTF-8 character just waits for the rest.)
-  public var needsFlush: Bool { pasteBytes == nil && pending.first == 0x1B }
+  public var needsFlush: Bool { pasteBytes == nil && pending.first == 0x1B && pending.count <= 2 }
+
+  /// Whether the start of an escape sequence longer than Esc and one byte (such as
+  /// `Esc [ < 0 ; 1`) waits for its end. A terminal writes a report at once, but a loaded
+  /// machine may deliver it in two reads some time apart; the reader should call ``flush()``
+  /// (which drops it) only after a long wait, a second rather than milliseconds.
+  public var isWaitingForSequenceEnd: Bool {
+    pasteBytes == nil && pending.first == 0x1B && pending.count > 2
+  }
 
   /// Decodes `bytes` (appended to any pending ones) into events.
   public mutating func decode(_ bytes: some Sequence<UInt8>) -> [InputEvent] {
@@ -69,7 +79,7 @@ public struct InputDecoder: Sendable {
   /// Reports pending bytes as keys when no more input came: a lone Esc becomes Escape, Esc and
   /// one character become Alt+character, and an unfinished sequence is dropped.
   public mutating func flush() -> [InputEvent] {
-    guard needsFlush else { return [] }
+    guard needsFlush || isWaitingForSequenceEnd else { return [] }
     defer { pending.removeAll() }
     if pending == [0x1B] { return [.key(KeyPress(.escape))] }
     if pending.count == 2, pending[0] == 0x1B, pending[1] >= 0x20, pending[1] < 0x7F {

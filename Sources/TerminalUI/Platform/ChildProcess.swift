@@ -10,6 +10,12 @@
 ///
 /// Foundation's `Process` is not used: on Linux it can miss the exit of a child that forked a
 /// daemon (as `tmux new-session` does) and wait forever.
+///
+/// A child gets standard input, output and error and no other descriptor, and the pipe that
+/// carries its output is close-on-exec. Otherwise a long-lived child started meanwhile by
+/// another thread (a tmux server of a parallel test) would keep a copy of the pipe's write end,
+/// and reading to the end of the output would wait for that child to exit, long after this
+/// one did.
 enum ChildProcess {
   struct Failure: Error, CustomStringConvertible {
     let description: String
@@ -19,9 +25,8 @@ enum ChildProcess {
   /// returns its standard output, or "" when `capturingOutput` is false.
   @discardableResult
   static func run(_ path: String, _ arguments: [String], capturingOutput: Bool) throws -> String {
-    var fds: [Int32] = [-1, -1]
-    guard pipe(&fds) == 0 else { throw Failure(description: "could not create a pipe") }
-    defer { close(fds[0]) }
+    let fds = try makePipe()
+    defer { close(fds.read) }
     #if canImport(Darwin)
       var actions: posix_spawn_file_actions_t? = nil
     #else
@@ -31,25 +36,39 @@ enum ChildProcess {
     defer { posix_spawn_file_actions_destroy(&actions) }
     posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
     if capturingOutput {
-      posix_spawn_file_actions_adddup2(&actions, fds[1], 1)
+      posix_spawn_file_actions_adddup2(&actions, fds.write, 1)
     } else {
       posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
     }
     posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
-    posix_spawn_file_actions_addclose(&actions, fds[0])
-    posix_spawn_file_actions_addclose(&actions, fds[1])
+    if let closeFrom = GNU.addCloseFrom {
+      _ = closeFrom(&actions, 3)
+    } else {
+      posix_spawn_file_actions_addclose(&actions, fds.read)
+      posix_spawn_file_actions_addclose(&actions, fds.write)
+    }
+    #if canImport(Darwin)
+      var attributes: posix_spawnattr_t? = nil
+    #else
+      var attributes = posix_spawnattr_t()
+    #endif
+    posix_spawnattr_init(&attributes)
+    defer { posix_spawnattr_destroy(&attributes) }
+    #if canImport(Darwin)
+      posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_CLOEXEC_DEFAULT))
+    #endif
     let argv = ([path] + arguments).map { strdup($0) } + [nil]
     defer { for pointer in argv { free(pointer) } }
     var pid = pid_t()
-    let status = posix_spawn(&pid, path, &actions, nil, argv, environ)
-    close(fds[1])
+    let status = posix_spawn(&pid, path, &actions, &attributes, argv, environ)
+    close(fds.write)
     guard status == 0 else {
       throw Failure(description: "could not run \(path): \(String(cString: strerror(status)))")
     }
     var output: [UInt8] = []
     var buffer = [UInt8](repeating: 0, count: 4096)
     while true {
-      let count = systemRead(fds[0], &buffer, buffer.count)
+      let count = systemRead(fds.read, &buffer, buffer.count)
       if count > 0 {
         output += buffer[0..<count]
       } else if count < 0 && errno == EINTR {
@@ -63,6 +82,23 @@ enum ChildProcess {
     return String(decoding: output, as: UTF8.self)
   }
 
+  /// A pipe whose two ends are closed in any program this process starts, so that only the
+  /// child it is handed to (as a duplicate) holds its write end.
+  static func makePipe() throws -> (read: Int32, write: Int32) {
+    var fds: [Int32] = [-1, -1]
+    if let pipe2 = GNU.pipe2 {
+      guard pipe2(&fds, O_CLOEXEC) == 0 else {
+        throw Failure(description: "could not create a pipe")
+      }
+    } else {
+      // Without pipe2 (Darwin) another thread may start a program between these two calls;
+      // the window is far shorter than a spawn.
+      guard pipe(&fds) == 0 else { throw Failure(description: "could not create a pipe") }
+      for fd in fds { _ = fcntl(fd, F_SETFD, FD_CLOEXEC) }
+    }
+    return (fds[0], fds[1])
+  }
+
   /// Pauses the calling thread (for polling another process's output).
   static func pause(milliseconds: Int) {
     usleep(useconds_t(milliseconds * 1000))
@@ -74,5 +110,35 @@ enum ChildProcess {
     let count = readlink("/proc/self/exe", &buffer, buffer.count - 1)
     guard count > 0 else { return CommandLine.arguments.first }
     return String(decoding: buffer[0..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+  }
+}
+
+/// C library functions the Swift overlay does not declare (they need `_GNU_SOURCE`), looked up
+/// at run time; `nil` where the C library lacks them.
+private enum GNU {
+  #if canImport(Darwin)
+    typealias FileActions = posix_spawn_file_actions_t?
+  #else
+    typealias FileActions = posix_spawn_file_actions_t
+  #endif
+
+  /// `pipe2(fds, flags)`: a pipe created with flags such as `O_CLOEXEC`, atomically.
+  static let pipe2 = symbol(
+    "pipe2", as: (@convention(c) (UnsafeMutablePointer<Int32>, Int32) -> Int32).self)
+
+  /// `posix_spawn_file_actions_addclosefrom_np(actions, fd)`: the child closes every
+  /// descriptor from `fd` up (glibc 2.34 and later).
+  static let addCloseFrom = symbol(
+    "posix_spawn_file_actions_addclosefrom_np",
+    as: (@convention(c) (UnsafeMutablePointer<FileActions>, Int32) -> Int32).self)
+
+  private static func symbol<Function>(_ name: String, as type: Function.Type) -> Function? {
+    #if canImport(Darwin)
+      return nil
+    #else
+      // A null handle is RTLD_DEFAULT: the symbol as the program itself would resolve it.
+      guard let address = dlsym(nil, name) else { return nil }
+      return unsafeBitCast(address, to: type)
+    #endif
   }
 }

@@ -13,7 +13,8 @@ import Foundation
 ///
 /// The thread blocks in `poll` on standard input and on a wake-up pipe; the SIGWINCH handler
 /// and `stop()` write to that pipe. A lone Esc is reported after `escapeTimeout` without more
-/// bytes.
+/// bytes, and an escape sequence cut between reads waits up to `sequenceTimeout` for its rest
+/// (see ``TimedInputDecoder``).
 final class InputReader: @unchecked Sendable {
   enum Event: Sendable {
     case input([InputEvent])
@@ -26,10 +27,11 @@ final class InputReader: @unchecked Sendable {
   /// The pipe's read end (watched by the thread) and write end (for signals and `stop()`).
   private let wakeRead: Int32
   let wakeWrite: Int32
-  private let escapeTimeoutMilliseconds: Int32
+  private let escapeTimeout: Duration
+  private let sequenceTimeout: Duration
   private var thread: Thread?
 
-  init(escapeTimeoutMilliseconds: Int32 = 25) {
+  init(escapeTimeout: Duration = .milliseconds(25), sequenceTimeout: Duration = .seconds(1)) {
     (events, continuation) = AsyncStream.makeStream(of: Event.self)
     var fds: [Int32] = [-1, -1]
     if pipe(&fds) != 0 { fds = [-1, -1] }
@@ -39,7 +41,8 @@ final class InputReader: @unchecked Sendable {
       _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) | O_NONBLOCK)
       _ = fcntl(fd, F_SETFD, FD_CLOEXEC)
     }
-    self.escapeTimeoutMilliseconds = escapeTimeoutMilliseconds
+    self.escapeTimeout = escapeTimeout
+    self.sequenceTimeout = sequenceTimeout
   }
 
   deinit {
@@ -61,7 +64,10 @@ final class InputReader: @unchecked Sendable {
   }
 
   private func loop() {
-    var decoder = InputDecoder()
+    var decoder = TimedInputDecoder(
+      escapeTimeout: escapeTimeout, sequenceTimeout: sequenceTimeout)
+    let clock = ContinuousClock()
+    let start = clock.now
     var inputOpen = true
     var buffer = [UInt8](repeating: 0, count: 4096)
     defer { continuation.finish() }
@@ -70,14 +76,14 @@ final class InputReader: @unchecked Sendable {
         pollfd(fd: wakeRead, events: Int16(POLLIN), revents: 0),
         pollfd(fd: inputOpen ? STDIN_FILENO : -1, events: Int16(POLLIN), revents: 0),
       ]
-      let timeout = decoder.needsFlush ? escapeTimeoutMilliseconds : -1
+      let timeout = Self.milliseconds(until: decoder.deadline, clock.now - start)
       let ready = poll(&fds, nfds_t(fds.count), timeout)
       if ready < 0 {
         if errno == EINTR { continue }
         return
       }
       if ready == 0 {
-        let events = decoder.flush()
+        let events = decoder.expire(at: clock.now - start)
         if !events.isEmpty { continuation.yield(.input(events)) }
         continue
       }
@@ -92,15 +98,27 @@ final class InputReader: @unchecked Sendable {
       if inputOpen && fds[1].revents != 0 {
         let count = systemRead(STDIN_FILENO, &buffer, buffer.count)
         if count > 0 {
-          let events = decoder.decode(buffer[0..<count])
+          let events = decoder.receive(buffer[0..<count], at: clock.now - start)
           if !events.isEmpty { continuation.yield(.input(events)) }
         } else if count == 0 || (errno != EINTR && errno != EAGAIN) {
           inputOpen = false
-          let events = decoder.flush()
+          let events = decoder.finish()
           if !events.isEmpty { continuation.yield(.input(events)) }
           continuation.yield(.endOfInput)
         }
       }
     }
+  }
+
+  /// The `poll` timeout that wakes the thread at `deadline` (rounded up, so it never wakes
+  /// early and spins), or -1 to wait for input alone.
+  static func milliseconds(until deadline: Duration?, _ now: Duration) -> Int32 {
+    guard let deadline else { return -1 }
+    let remaining = deadline - now
+    guard remaining > .zero else { return 0 }
+    let (seconds, attoseconds) = remaining.components
+    let whole = seconds * 1000 + attoseconds / 1_000_000_000_000_000
+    let rest = attoseconds % 1_000_000_000_000_000
+    return Int32(clamping: whole + (rest > 0 ? 1 : 0))
   }
 }

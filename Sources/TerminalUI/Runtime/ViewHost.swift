@@ -1,3 +1,4 @@
+import Foundation
 import Observation
 
 /// Runs a view tree without any terminal: renders frames, tracks the state they read, keeps
@@ -16,9 +17,15 @@ final class ViewHost {
   private var tapRegions: [TapRegion] = []
   private var pressedRegion: Int?
   private(set) var tasks: [TaskKey: Task<Void, Never>] = [:]
-  /// Bumped for each tracked frame, so a change reported for an older frame is still reported
-  /// once but never twice.
-  private var generation = 0
+  /// Numbers the changes Observation reports (on the thread that made them), so that a change
+  /// is reported only when no frame began after it, and once between two frames.
+  private let changes = ChangeCounter()
+  /// The last change number when the last frame began to read the state: that frame shows
+  /// the changes up to it made on the main actor (Observation reports a change just before
+  /// the write), and maybe none after it (one made while the frame was read may be missing).
+  private var changesBeforeLastFrame = 0
+  /// Whether `onInvalidate` was called since the last frame began.
+  private var isInvalidated = false
   private var isClosed = false
 
   init<Content: View>(size: Size, @ViewBuilder content: @escaping @MainActor () -> Content) {
@@ -32,13 +39,17 @@ final class ViewHost {
   func render(plain: Bool = false) -> CellBuffer {
     var context = ResolveContext()
     context.isPlain = plain
-    generation += 1
-    let generation = self.generation
+    changesBeforeLastFrame = changes.current
+    isInvalidated = false
     let nodes = withObservationTracking {
       content(&context)
-    } onChange: { [weak self] in
+    } onChange: { [weak self, changes] in
+      let change = changes.next()
       Task { @MainActor in
-        guard let self, !self.isClosed, self.generation == generation else { return }
+        guard let self, !self.isClosed, !self.isInvalidated,
+          change > self.changesBeforeLastFrame
+        else { return }
+        self.isInvalidated = true
         self.onInvalidate()
       }
     }
@@ -104,6 +115,21 @@ final class ViewHost {
     for (key, viewTask) in wanted where tasks[key] == nil {
       let action = viewTask.action
       tasks[key] = Task(priority: viewTask.priority) { @MainActor in await action() }
+    }
+  }
+}
+
+/// A counter that any thread may bump.
+private final class ChangeCounter: @unchecked Sendable {
+  private let lock = NSLock()
+  private var count = 0
+
+  var current: Int { lock.withLock { count } }
+
+  func next() -> Int {
+    lock.withLock {
+      count += 1
+      return count
     }
   }
 }

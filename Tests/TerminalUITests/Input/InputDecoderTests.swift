@@ -131,6 +131,15 @@ struct InputDecoderTests {
     #expect(decoder.decode(bytes("a")) == [key("a")])
   }
 
+  @Test func aCutReportIsNotTakenForATypedEscape() {
+    var decoder = InputDecoder()
+    #expect(decoder.decode(csi("<0;12;")) == [])
+    #expect(!decoder.needsFlush)
+    #expect(decoder.isWaitingForSequenceEnd)
+    #expect(decoder.decode(bytes("5M")) == [mouse(.press(.left), 11, 4)])
+    #expect(!decoder.isWaitingForSequenceEnd)
+  }
+
   @Test func partOfACharacterWaitsForTheRest() {
     var decoder = InputDecoder()
     let hangul = bytes("한")

@@ -22,6 +22,58 @@ struct ViewHostTests {
   }
 }
 
+@MainActor
+struct ViewHostChangeDuringFrameTests {
+  /// Reads the count, then runs `afterReading` (a write landing while the frame is built).
+  struct Probe: View {
+    let model: CounterModel
+    let afterReading: @MainActor () -> Void
+
+    var body: some View {
+      let count = model.count
+      afterReading()
+      return Text("Count: \(count)")
+    }
+  }
+
+  @Test func aChangeWhileAFrameIsBuiltCausesAnotherFrame() async {
+    let model = CounterModel()
+    var writeDuringFrame = false
+    let host = ViewHost(size: Size(width: 20, height: 1)) {
+      Probe(model: model) {
+        guard writeDuringFrame else { return }
+        writeDuringFrame = false
+        model.count = 1
+      }
+    }
+    let (events, continuation) = AsyncStream.makeStream(of: String.self)
+    host.onInvalidate = { continuation.yield("invalidated") }
+    #expect(host.render().text == "Count: 0")
+    // A frame drawn for another reason (a key) reads 0, then the count changes.
+    writeDuringFrame = true
+    #expect(host.render().text == "Count: 0")
+    // Main-actor jobs run in order: this one comes after any invalidation the change queued.
+    Task { continuation.yield("idle") }
+    var iterator = events.makeAsyncIterator()
+    #expect(await iterator.next() == "invalidated")
+    #expect(host.render().text == "Count: 1")
+  }
+
+  @Test func aChangeSeenByTwoFramesInvalidatesOnce() async {
+    let model = CounterModel()
+    let host = ViewHost(size: Size(width: 20, height: 1)) { Text("Count: \(model.count)") }
+    let (events, continuation) = AsyncStream.makeStream(of: String.self)
+    host.onInvalidate = { continuation.yield("invalidated") }
+    host.render()
+    host.render()  // both frames' observations are still installed
+    model.count = 1
+    Task { continuation.yield("idle") }
+    var iterator = events.makeAsyncIterator()
+    #expect(await iterator.next() == "invalidated")
+    #expect(await iterator.next() == "idle")
+  }
+}
+
 struct FramePacerTests {
   @Test func coalescesToOneFramePerInterval() {
     let start = ContinuousClock.now
