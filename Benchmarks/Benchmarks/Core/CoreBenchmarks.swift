@@ -31,9 +31,27 @@ let benchmarks: @Sendable () -> Void = {
     benchmark.stopMeasurement()
   }
 
-  // A send while a view observes the count: the observation is registered again before each
-  // send, as a renderer does after each change.
+  // A send while a view observes the store: the observation (of a field the action leaves
+  // alone) stays registered through every send, as a screen's does while other parts change.
   Benchmark("Store.ObservedSend") { @MainActor benchmark async in
+    let store = Store(initialState: Counter.State()) { Counter() }
+    let changes = Changes()
+    withObservationTracking {
+      blackHole(store.id)
+    } onChange: {
+      changes.count += 1
+    }
+    benchmark.startMeasurement()
+    for _ in benchmark.scaledIterations {
+      blackHole(store.send(.increment))
+    }
+    benchmark.stopMeasurement()
+    precondition(changes.count == 0)
+  }
+
+  // A send that changes the observed field: the observation is registered again before each
+  // send, as a renderer does after each change, and is told of the change.
+  Benchmark("Store.ObservedChangeSend") { @MainActor benchmark async in
     let store = Store(initialState: Counter.State()) { Counter() }
     let changes = Changes()
     benchmark.startMeasurement()
@@ -44,6 +62,24 @@ let benchmarks: @Sendable () -> Void = {
         changes.count += 1
       }
       blackHole(store.send(.increment))
+    }
+    benchmark.stopMeasurement()
+    precondition(changes.count == benchmark.scaledIterations.count)
+  }
+
+  // What Swift's Observation costs by itself: the same register-and-change cycle on a plain
+  // `@Observable` class.
+  Benchmark("Baseline.ObservationTracking") { @MainActor benchmark async in
+    let model = ObservableCounter()
+    let changes = Changes()
+    benchmark.startMeasurement()
+    for _ in benchmark.scaledIterations {
+      withObservationTracking {
+        blackHole(model.count)
+      } onChange: {
+        changes.count += 1
+      }
+      model.count += 1
     }
     benchmark.stopMeasurement()
     precondition(changes.count == benchmark.scaledIterations.count)
@@ -154,6 +190,12 @@ let benchmarks: @Sendable () -> Void = {
     await store.receive(.increment) { $0.count = 1 }
     benchmark.stopMeasurement()
   }
+}
+
+/// The observation baseline's model.
+@Observable
+final class ObservableCounter {
+  var count = 0
 }
 
 /// Counts observation callbacks (they run synchronously, on the sending thread).

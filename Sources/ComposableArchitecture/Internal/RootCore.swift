@@ -113,6 +113,8 @@ final class RootCore<Root: Reducer>: Core, Observable {
     _ action: Action, transaction: Transaction?, into tasks: inout [Task<Void, Never>]
   ) {
     let effect = Transaction.with(transaction) { self.reduce(action) }
+    // Most actions return no effect; looking into one costs metadata lookups.
+    guard !effect.isNone else { return }
     self.run(effect, context: .root, into: &tasks)
   }
 
@@ -246,12 +248,9 @@ final class RootCore<Root: Reducer>: Core, Observable {
   private static func makeIdentity() -> ((inout State) -> ObservableStateID)? {
     guard let type = State.self as? any ObservableState.Type else { return nil }
     func identity<S: ObservableState>(_: S.Type) -> (inout State) -> ObservableStateID {
-      // Read in place: `pointee._$id` would copy the whole state first.
-      func read(_ state: inout S) -> ObservableStateID { state._$id }
-      return { state in
-        withUnsafeMutablePointer(to: &state) {
-          $0.withMemoryRebound(to: S.self, capacity: 1) { read(&$0.pointee) }
-        }
+      // Read in place (`S` is `State`): reading `_$id` here would copy the whole state first.
+      { state in
+        withUnsafeMutablePointer(to: &state) { S._$id(at: UnsafeMutableRawPointer($0)) }
       }
     }
     return identity(type)

@@ -1,3 +1,4 @@
+import Foundation
 // `IdentifiedArray.ids` is an `OrderedSet`; its conformances need the module in scope.
 import OrderedCollections
 
@@ -15,6 +16,10 @@ public protocol ObservableState: Observable {
   /// Called before the value is mutated in place.
   mutating func _$willModify()
 
+  /// The identity of the state at `state`. (A store reads it on every send; the default
+  /// implementation is specialised for each conforming type.)
+  static func _$id(at state: UnsafeMutableRawPointer) -> ObservableStateID
+
   /// The number of the tracked field at `keyPath`, or `nil` when `keyPath` is not one of the
   /// type's tracked fields. `@ObservableState` provides it, with `_$modify(_:field:_:)`; the
   /// library uses them to edit child state in place rather than through a key path's get and
@@ -30,6 +35,11 @@ public protocol ObservableState: Observable {
 }
 
 extension ObservableState {
+  @inlinable
+  public static func _$id(at state: UnsafeMutableRawPointer) -> ObservableStateID {
+    state.assumingMemoryBound(to: Self.self).pointee._$id
+  }
+
   public static func _$field(for keyPath: AnyKeyPath) -> Int? {
     nil
   }
@@ -46,29 +56,24 @@ extension ObservableState {
 /// Copies share the identity; a newly created value has a new one. Enum states combine the
 /// case's tag with the identity of the case's value.
 public struct ObservableStateID: Hashable, Sendable {
-  @usableFromInline
-  final class Location: Sendable {
-    init() {}
-  }
-
-  // Visible to inlinable code so that comparing identities, which every in-place edit of a
-  // child state does, compiles to a pointer comparison.
-  @usableFromInline let location: Location
-  @usableFromInline var tags: [Int]
+  // A number rather than an object, and no tag list for structs: every in-place edit of a
+  // child state copies and compares its identity, which is then free of reference counting.
+  @usableFromInline let number: UInt64
+  @usableFromInline var tags: [Int]?
 
   /// A new, unique identity.
   public init() {
-    self.location = Location()
-    self.tags = []
+    self.number = IdentityCounter.next()
+    self.tags = nil
   }
 
   @inlinable
   public static func == (lhs: Self, rhs: Self) -> Bool {
-    lhs.location === rhs.location && lhs.tags == rhs.tags
+    lhs.number == rhs.number && lhs.tags == rhs.tags
   }
 
   public func hash(into hasher: inout Hasher) {
-    hasher.combine(ObjectIdentifier(self.location))
+    hasher.combine(self.number)
     hasher.combine(self.tags)
   }
 
@@ -89,7 +94,7 @@ public struct ObservableStateID: Hashable, Sendable {
   /// This identity marked with an enum case's tag.
   public func _$tag(_ tag: Int) -> Self {
     var copy = self
-    copy.tags.append(tag)
+    copy.tags = (self.tags ?? []) + [tag]
     return copy
   }
 
@@ -182,4 +187,17 @@ func _bytesEqual(_ lhs: UnsafeRawBufferPointer, _ rhs: UnsafeRawBufferPointer) -
     index += 1
   }
   return true
+}
+
+/// Hands out identity numbers, unique for the life of the process.
+private enum IdentityCounter {
+  private static let lock = NSLock()
+  nonisolated(unsafe) private static var last: UInt64 = 0
+
+  static func next() -> UInt64 {
+    lock.withLock {
+      last += 1
+      return last
+    }
+  }
 }
