@@ -13,19 +13,19 @@ struct InPlaceKeyPath<Root, Value> {
 
   @usableFromInline let keyPath: WritableKeyPath<Root, Value>
   /// The field's number, or `nil` when the key path is written as usual. (Kept apart from
-  /// `modify` so that neither is copied, and retained, on each call.)
+  /// `modifyField` so that neither is copied, and retained, on each call.)
   @usableFromInline let field: Int?
-  @usableFromInline let modify: Modify
+  @usableFromInline let modifyField: Modify
 
   @usableFromInline
   init(_ keyPath: WritableKeyPath<Root, Value>) {
     self.keyPath = keyPath
     if let (field, modify) = Self.field(for: keyPath) {
       self.field = field
-      self.modify = modify
+      self.modifyField = modify
     } else {
       self.field = nil
-      self.modify = { _, _, _ in }
+      self.modifyField = { _, _, _ in }
     }
   }
 
@@ -35,7 +35,7 @@ struct InPlaceKeyPath<Root, Value> {
     if let field = self.field {
       // `root` is the observable state; the field at `keyPath` holds a `Value`.
       withUnsafeMutablePointer(to: &root) {
-        self.modify(UnsafeMutableRawPointer($0), field) {
+        self.modifyField(UnsafeMutableRawPointer($0), field) {
           body(&$0.assumingMemoryBound(to: Value.self).pointee)
         }
       }
