@@ -31,7 +31,8 @@
 /// ```
 @attached(
   member,
-  names: named(State), named(Action), named(body), named(CaseScope), named(scope)
+  names: named(State), named(Action), named(body), named(CaseScope), named(scope),
+  named(_prepared)
 )
 @attached(memberAttribute)
 @attached(extension, conformances: Reducer, CaseReducer)
@@ -47,7 +48,8 @@ public macro Reducer() =
 /// ```
 @attached(
   member,
-  names: named(State), named(Action), named(body), named(CaseScope), named(scope)
+  names: named(State), named(Action), named(body), named(CaseScope), named(scope),
+  named(_prepared)
 )
 @attached(memberAttribute)
 @attached(extension, conformances: Reducer, CaseReducer)
@@ -126,7 +128,8 @@ public macro _DirectCasePaths() =
 @attached(
   member,
   names: named(_$id), named(_$observationRegistrar), named(_$willModify), named(_$field),
-  named(_$modify), named(CodingKeys)
+  named(_$modify), named(_$offset), named(_$didModify), named(_$registrarOffset),
+  named(CodingKeys)
 )
 @attached(memberAttribute)
 public macro ObservableState() =

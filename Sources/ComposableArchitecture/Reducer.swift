@@ -38,16 +38,22 @@ public protocol Reducer<State, Action> {
   @ReducerBuilder<State, Action>
   var body: Body { get }
 
+  /// The type of `_prepared()`.
+  associatedtype _Prepared: Reducer<State, Action>
+
   /// The reducer as a store runs it: composed reducers build their children's bodies once,
   /// here, instead of on every action. Used by the library; implement `reduce` or `body`.
-  func _prepared() -> Reduce<State, Action>
+  ///
+  /// The result has a concrete type, so that a store's whole tree of features compiles into
+  /// direct calls. `@Reducer` implements it for features with a `body`.
+  func _prepared() -> _Prepared
 }
 
 extension Reducer {
-  /// A reducer without children to prepare runs as it is.
+  /// Any other reducer: its body, if it has one, is built once and its type erased.
   @inlinable
-  public func _prepared() -> Reduce<State, Action> {
-    Reduce(self.reduce(into:action:))
+  public func _prepared() -> _PreparedReducer<Self> {
+    _PreparedReducer(self)
   }
 }
 
@@ -69,12 +75,6 @@ extension Reducer where Body: Reducer, Body.State == State, Body.Action == Actio
   @inlinable
   public func reduce(into state: inout Body.State, action: Body.Action) -> Effect<Body.Action> {
     self.body.reduce(into: &state, action: action)
-  }
-
-  /// Builds the body once.
-  @inlinable
-  public func _prepared() -> Reduce<Body.State, Body.Action> {
-    self.body._prepared()
   }
 }
 

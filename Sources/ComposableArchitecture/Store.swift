@@ -23,12 +23,23 @@ public final class Store<State, Action> {
     self.core = core
   }
 
+  /// A root store running a prepared reducer (see `Reducer._prepared()`).
+  @usableFromInline
+  convenience init(
+    initialState: State, prepared reducer: Reduce<State, Action>, dependencies: DependencyValues?
+  ) {
+    self.init(core: RootCore(initialState: initialState, reducer: reducer, dependencies: dependencies))
+  }
+
   /// Creates a root store.
   ///
   /// - Parameters:
   ///   - initialState: The feature's state to start with.
   ///   - reducer: The feature's reducer.
   ///   - prepareDependencies: Overrides of the dependencies the reducer and its effects use.
+  // Inlinable so that the reducer is prepared (see `Reducer._prepared()`) where the feature's
+  // types are known, and the store runs code specialised for them.
+  @inlinable
   public convenience init<R: Reducer<State, Action>>(
     initialState: @autoclosure () -> R.State,
     @ReducerBuilder<State, Action> reducer: () -> R,
@@ -37,14 +48,12 @@ public final class Store<State, Action> {
     if let prepareDependencies {
       let (state, reducer, dependencies) = withDependencies(prepareDependencies) {
         @Dependency(\.self) var dependencies
-        return (initialState(), reducer(), dependencies)
+        return (initialState(), Reduce(reducer()._prepared()), dependencies)
       }
-      self.init(
-        core: RootCore(initialState: state, reducer: reducer, dependencies: dependencies)
-      )
+      self.init(initialState: state, prepared: reducer, dependencies: dependencies)
     } else {
       self.init(
-        core: RootCore(initialState: initialState(), reducer: reducer(), dependencies: nil)
+        initialState: initialState(), prepared: Reduce(reducer()._prepared()), dependencies: nil
       )
     }
   }

@@ -116,7 +116,7 @@ public final class TestStore<State: Equatable, Action> {
     self.recorder = recorder
     self.core = RootCore(
       initialState: state,
-      reducer: TestReducer(base: reducer, recorder: recorder),
+      reducer: Reduce(TestReducer(base: reducer, recorder: recorder)),
       dependencies: nil
     )
     self.timeout = 1_000_000_000

@@ -44,6 +44,16 @@ extension ObservableStateMacro: MemberMacro {
         """
       )
     }
+    if !declaration.declaresMember(named: registrar), !declaration.declaresMember(named: "_$id") {
+      // Where the identity is, for the library to compare it without a call.
+      members.append(
+        """
+        public static var _$registrarOffset: Int? {
+          MemoryLayout<Self>.offset(of: \\Self.\(raw: registrar))
+        }
+        """
+      )
+    }
     if !declaration.declaresMember(named: "_$willModify") {
       members.append(
         """
@@ -62,30 +72,40 @@ extension ObservableStateMacro: MemberMacro {
 
   /// `_$field(for:)` and `_$modify(_:field:_:)`: a tracked field's `_modify` accessor, found
   /// by its key path, so that the library can edit child state in place (a key path write
-  /// would copy it).
+  /// would copy it). `_$offset(field:)`, `_$registrarOffset` and `_$didModify(_:field:)` let
+  /// it do the same without the accessor, for child states that are themselves structs: it
+  /// edits the storage at its offset and compares the child's identity itself.
   private static func inPlaceMembers(for declaration: some DeclGroupSyntax) -> [DeclSyntax] {
     guard !declaration.declaresMember(named: "_$field") else { return [] }
-    var names: [String] = []
+    var fields: [(name: String, isTracked: Bool)] = []
     for member in declaration.memberBlock.members {
       guard let property = member.decl.as(VariableDeclSyntax.self),
         let name = property.singleIdentifier?.trimmed.text
       else { continue }
       switch self.tracking(of: property) {
-      case .tracked, .presented: names.append(name)
+      case .tracked: fields.append((name, true))
+      case .presented: fields.append((name, false))
       case .untracked: continue
       }
     }
-    guard !names.isEmpty else { return [] }
-    let fields = names.enumerated().map { index, name in
-      "if keyPath == \\Self.\(name) as AnyKeyPath { return \(index) }"
+    guard !fields.isEmpty else { return [] }
+    let numbers = fields.enumerated().map { index, field in
+      "if keyPath == \\Self.\(field.name) as AnyKeyPath { return \(index) }"
     }
-    let modifies = names.enumerated().map { index, name in
-      "case \(index): withUnsafeMutablePointer(to: &state.pointee.\(name)) { body(UnsafeMutableRawPointer($0)) }"
+    let modifies = fields.enumerated().map { index, field in
+      "case \(index): withUnsafeMutablePointer(to: &state.pointee.\(field.name)) { body(UnsafeMutableRawPointer($0)) }"
     }
-    return [
+    let tracked = fields.enumerated().filter(\.element.isTracked)
+    let offsets = tracked.map { index, field in
+      "case \(index): return MemoryLayout<Self>.offset(of: \\Self._\(field.name.unescaped))"
+    }
+    let didModifies = tracked.map { index, field in
+      "case \(index): state.pointee.\(registrar).didModify(state.pointee, keyPath: \\.\(field.name))"
+    }
+    let members: [DeclSyntax] = [
       """
       public static func _$field(for keyPath: AnyKeyPath) -> Int? {
-      \(raw: fields.joined(separator: "\n").indented(2))
+      \(raw: numbers.joined(separator: "\n").indented(2))
         return nil
       }
       """,
@@ -97,6 +117,26 @@ extension ObservableStateMacro: MemberMacro {
         switch field {
       \(raw: modifies.joined(separator: "\n").indented(2))
         default: preconditionFailure("No tracked field \\(field).")
+        }
+      }
+      """,
+    ]
+    guard !tracked.isEmpty else { return members }
+    return members + [
+      """
+      public static func _$offset(field: Int) -> Int? {
+        switch field {
+      \(raw: offsets.joined(separator: "\n").indented(2))
+        default: return nil
+        }
+      }
+      """,
+      """
+      public static func _$didModify(_ state: UnsafeMutableRawPointer, field: Int) {
+        let state = state.assumingMemoryBound(to: Self.self)
+        switch field {
+      \(raw: didModifies.joined(separator: "\n").indented(2))
+        default: break
         }
       }
       """,

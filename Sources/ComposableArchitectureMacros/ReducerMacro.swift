@@ -190,6 +190,26 @@ extension ReducerMacro: MemberMacro {
         "\(raw: access)let body = ComposableArchitecture.EmptyReducer<State, Action>()"
       )
     }
+    let declaresBody = declaration.memberBlock.members.contains {
+      guard let property = $0.decl.as(VariableDeclSyntax.self) else { return false }
+      return !property.isStatic && property.singleIdentifier?.text == "body"
+    }
+    // The body's prepared form, with its concrete type (behind `some`), so that a store runs
+    // the feature tree as direct calls. It names `State` and `Action`, which must be members
+    // (or generated above): the associated types being inferred cannot be named here.
+    let namesStateAndAction =
+      (types.contains("State") || !namesItsTypes) && (types.contains("Action") || !namesItsTypes)
+    if declaresBody, !hasReduce, namesStateAndAction,
+      !declaration.declaresMember(named: "_prepared")
+    {
+      members.append(
+        """
+        \(raw: access)func _prepared() -> some ComposableArchitecture.Reducer<State, Action> {
+          self.body._prepared()
+        }
+        """
+      )
+    }
     return members
   }
 

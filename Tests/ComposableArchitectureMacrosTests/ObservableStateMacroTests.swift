@@ -103,6 +103,10 @@ struct ObservableStateMacroTests {
           _$observationRegistrar.id
         }
 
+        public static var _$registrarOffset: Int? {
+          MemoryLayout<Self>.offset(of: \Self._$observationRegistrar)
+        }
+
         public mutating func _$willModify() {
           _$observationRegistrar._$willModify()
         }
@@ -132,6 +136,29 @@ struct ObservableStateMacroTests {
             }
           default:
             preconditionFailure("No tracked field \(field).")
+          }
+        }
+
+        public static func _$offset(field: Int) -> Int? {
+          switch field {
+          case 0:
+            return MemoryLayout<Self>.offset(of: \Self._count)
+          case 1:
+            return MemoryLayout<Self>.offset(of: \Self._text)
+          default:
+            return nil
+          }
+        }
+
+        public static func _$didModify(_ state: UnsafeMutableRawPointer, field: Int) {
+          let state = state.assumingMemoryBound(to: Self.self)
+          switch field {
+          case 0:
+            state.pointee._$observationRegistrar.didModify(state.pointee, keyPath: \.count)
+          case 1:
+            state.pointee._$observationRegistrar.didModify(state.pointee, keyPath: \.text)
+          default:
+            break
           }
         }
       }
@@ -189,6 +216,10 @@ struct ObservableStateMacroTests {
           _$observationRegistrar.id
         }
 
+        public static var _$registrarOffset: Int? {
+          MemoryLayout<Self>.offset(of: \Self._$observationRegistrar)
+        }
+
         public mutating func _$willModify() {
           _$observationRegistrar._$willModify()
         }
@@ -211,6 +242,25 @@ struct ObservableStateMacroTests {
             }
           default:
             preconditionFailure("No tracked field \(field).")
+          }
+        }
+
+        public static func _$offset(field: Int) -> Int? {
+          switch field {
+          case 0:
+            return MemoryLayout<Self>.offset(of: \Self._child)
+          default:
+            return nil
+          }
+        }
+
+        public static func _$didModify(_ state: UnsafeMutableRawPointer, field: Int) {
+          let state = state.assumingMemoryBound(to: Self.self)
+          switch field {
+          case 0:
+            state.pointee._$observationRegistrar.didModify(state.pointee, keyPath: \.child)
+          default:
+            break
           }
         }
       }
@@ -401,6 +451,10 @@ struct ObservableStateMacroTests {
           _$observationRegistrar.id
         }
 
+        public static var _$registrarOffset: Int? {
+          MemoryLayout<Self>.offset(of: \Self._$observationRegistrar)
+        }
+
         public mutating func _$willModify() {
           _$observationRegistrar._$willModify()
         }
@@ -543,6 +597,10 @@ struct ObservableStateMacroTests {
           _$observationRegistrar.id
         }
 
+        public static var _$registrarOffset: Int? {
+          MemoryLayout<Self>.offset(of: \Self._$observationRegistrar)
+        }
+
         public mutating func _$willModify() {
           _$observationRegistrar._$willModify()
         }
@@ -572,6 +630,25 @@ struct ObservableStateMacroTests {
             }
           default:
             preconditionFailure("No tracked field \(field).")
+          }
+        }
+
+        public static func _$offset(field: Int) -> Int? {
+          switch field {
+          case 0:
+            return MemoryLayout<Self>.offset(of: \Self._count)
+          default:
+            return nil
+          }
+        }
+
+        public static func _$didModify(_ state: UnsafeMutableRawPointer, field: Int) {
+          let state = state.assumingMemoryBound(to: Self.self)
+          switch field {
+          case 0:
+            state.pointee._$observationRegistrar.didModify(state.pointee, keyPath: \.count)
+          default:
+            break
           }
         }
 
@@ -650,13 +727,17 @@ struct ObservableStateMacroTests {
       }
       """
     } expansion: {
-      """
+      #"""
       struct State {
         var cache = 0
         var _$observationRegistrar = ComposableArchitecture.ObservationStateRegistrar()
 
         public var _$id: ComposableArchitecture.ObservableStateID {
           _$observationRegistrar.id
+        }
+
+        public static var _$registrarOffset: Int? {
+          MemoryLayout<Self>.offset(of: \Self._$observationRegistrar)
         }
 
         public mutating func _$willModify() {
@@ -666,7 +747,7 @@ struct ObservableStateMacroTests {
 
       extension State: ComposableArchitecture.ObservableState, Observation.Observable {
       }
-      """
+      """#
     }
   }
 }

@@ -40,6 +40,10 @@ struct ReducerMacroTests {
         var body: some ReducerOf<Self> {
           EmptyReducer()
         }
+
+        func _prepared() -> some ComposableArchitecture.Reducer<State, Action> {
+          self.body._prepared()
+        }
       }
 
       extension Feature: ComposableArchitecture.Reducer {
@@ -80,6 +84,10 @@ struct ReducerMacroTests {
         @ComposableArchitecture.ReducerBuilder<Self.State, Self.Action>
         var body: some Reducer<State, Action> {
           EmptyReducer()
+        }
+
+        func _prepared() -> some ComposableArchitecture.Reducer<State, Action> {
+          self.body._prepared()
         }
       }
 
@@ -139,6 +147,10 @@ struct ReducerMacroTests {
         @ReducerBuilder<State, Action>
         var body: some ReducerOf<Self> {
           EmptyReducer()
+        }
+
+        func _prepared() -> some ComposableArchitecture.Reducer<State, Action> {
+          self.body._prepared()
         }
       }
       """
@@ -275,6 +287,10 @@ struct ReducerMacroTests {
         enum Action {}
         @ComposableArchitecture.ReducerBuilder<Self.State, Self.Action>
         var body: some ReducerOf<Self> { EmptyReducer() }
+
+        func _prepared() -> some ComposableArchitecture.Reducer<State, Action> {
+          self.body._prepared()
+        }
       }
 
       extension Feature: ComposableArchitecture.Reducer {

@@ -6,12 +6,9 @@ import Foundation
 /// merges of them) are handled inside the same `send`, and observers of the whole state are
 /// told once per `send`.
 @MainActor
-final class RootCore<Root: Reducer>: Core, Observable {
-  typealias State = Root.State
-  typealias Action = Root.Action
-
+final class RootCore<State, Action>: Core, Observable {
   private var currentState: State
-  /// The root reducer with its body built once, as are the bodies of the features it scopes to.
+  /// The root reducer, prepared (see `Reducer._prepared()`).
   private let reducer: Reduce<State, Action>
   private let dependencies: DependencyValues?
   private let registry = CancellationRegistry()
@@ -28,13 +25,11 @@ final class RootCore<Root: Reducer>: Core, Observable {
   private var isBuffering = false
   private var isSending = false
 
-  init(initialState: State, reducer: Root, dependencies: DependencyValues?) {
+  /// - Parameters:
+  ///   - reducer: The root's reducer, prepared with `dependencies`.
+  init(initialState: State, reducer: Reduce<State, Action>, dependencies: DependencyValues?) {
     self.currentState = initialState
-    if let dependencies {
-      self.reducer = DependencyValues.$_current.withValue(dependencies) { reducer._prepared() }
-    } else {
-      self.reducer = reducer._prepared()
-    }
+    self.reducer = reducer
     self.dependencies = dependencies
     self.identity = Self.makeIdentity()
   }

@@ -123,15 +123,18 @@ public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer
   }
 
   /// Builds the base's and the destination's bodies once.
+  @inlinable
   public func _prepared() -> Reduce<Base.State, Base.Action> {
-    let base = self.base._prepared()
-    let destination = self.destination._prepared()
+    // Erased here, where their types are known, so that `run` calls them directly.
+    let base = Reduce(self.base._prepared())
+    let destination = Reduce(self.destination._prepared())
     return Reduce { [self] state, action in
       self.run(base: base, destination: destination, into: &state, action: action)
     }
   }
 
-  private func run(
+  @usableFromInline
+  func run(
     base: some Reducer<Base.State, Base.Action>,
     destination: some Reducer<Destination.State, Destination.Action>,
     into state: inout Base.State,

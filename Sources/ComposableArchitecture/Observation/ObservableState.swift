@@ -32,6 +32,18 @@ public protocol ObservableState: Observable {
   static func _$modify(
     _ state: UnsafeMutableRawPointer, field: Int, _ body: (UnsafeMutableRawPointer) -> Void
   )
+
+  /// The offset of the storage of the tracked field numbered `field`, or `nil` when the library
+  /// must go through `_$modify(_:field:_:)`. Pair with `_$didModify(_:field:)`.
+  static func _$offset(field: Int) -> Int?
+
+  /// Tells observers of the tracked field numbered `field` of the state at `state` that it
+  /// changed, after an edit of its storage.
+  static func _$didModify(_ state: UnsafeMutableRawPointer, field: Int)
+
+  /// The offset of the state's `ObservationStateRegistrar`, when the state's identity is the
+  /// registrar's; `nil` otherwise (enums, custom identities).
+  static var _$registrarOffset: Int? { get }
 }
 
 extension ObservableState {
@@ -48,6 +60,18 @@ extension ObservableState {
     _ state: UnsafeMutableRawPointer, field: Int, _ body: (UnsafeMutableRawPointer) -> Void
   ) {
     preconditionFailure("'\(Self.self)' has no tracked field \(field).")
+  }
+
+  public static func _$offset(field: Int) -> Int? {
+    nil
+  }
+
+  public static func _$didModify(_ state: UnsafeMutableRawPointer, field: Int) {
+    preconditionFailure("'\(Self.self)' has no tracked field \(field).")
+  }
+
+  public static var _$registrarOffset: Int? {
+    nil
   }
 }
 

@@ -91,13 +91,8 @@ public enum ReducerBuilder<State, Action> {
     }
 
     @inlinable
-    public func _prepared() -> Reduce<State, Action> {
-      let r0 = self.r0._prepared()
-      let r1 = self.r1._prepared()
-      return Reduce { state, action in
-        let first = r0.reduce(into: &state, action: action)
-        return first.merge(with: r1.reduce(into: &state, action: action))
-      }
+    public func _prepared() -> _Sequence<R0._Prepared, R1._Prepared> {
+      _Sequence<R0._Prepared, R1._Prepared>(self.r0._prepared(), self.r1._prepared())
     }
   }
 
@@ -120,8 +115,8 @@ public enum ReducerBuilder<State, Action> {
     }
 
     @inlinable
-    public func _prepared() -> Reduce<State, Action> {
-      Reduce(_SequenceMany<Reduce<State, Action>>(reducers: self.reducers.map { $0._prepared() }))
+    public func _prepared() -> _SequenceMany<Element._Prepared> {
+      _SequenceMany<Element._Prepared>(reducers: self.reducers.map { $0._prepared() })
     }
   }
 
@@ -141,10 +136,10 @@ public enum ReducerBuilder<State, Action> {
     }
 
     @inlinable
-    public func _prepared() -> Reduce<State, Action> {
+    public func _prepared() -> _Conditional<First._Prepared, Second._Prepared> {
       switch self {
-      case let .first(reducer): return reducer._prepared()
-      case let .second(reducer): return reducer._prepared()
+      case let .first(reducer): return .first(reducer._prepared())
+      case let .second(reducer): return .second(reducer._prepared())
       }
     }
   }
@@ -163,10 +158,7 @@ extension Optional: Reducer where Wrapped: Reducer {
   }
 
   @inlinable
-  public func _prepared() -> Reduce<Wrapped.State, Wrapped.Action> {
-    switch self {
-    case let .some(wrapped): return wrapped._prepared()
-    case .none: return Reduce { _, _ in .none }
-    }
+  public func _prepared() -> Wrapped._Prepared? {
+    self.map { $0._prepared() }
   }
 }

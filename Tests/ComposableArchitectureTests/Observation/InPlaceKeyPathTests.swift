@@ -69,6 +69,84 @@ struct InPlaceKeyPathTests {
     #expect(countChanged.value)
     #expect(!rowsChanged.value)
   }
+
+  @Test func aStructChildIsEditedAtItsStorageWithoutACopy() {
+    var parent = Nesting.State()
+    let path = InPlaceKeyPath(\Nesting.State.child)
+    #expect(path.offset != nil)
+    var isUnique = false
+    path.modify(&parent) { isUnique = $0.storage.isUnique() }
+    #expect(isUnique)
+    // A field that is not a struct state goes through its accessor.
+    #expect(InPlaceKeyPath(\Nesting.State.count).offset == nil)
+  }
+
+  @MainActor
+  @Test func editingAChildInPlaceNotifiesItsFieldAndNotTheParents() {
+    let store = Store(initialState: Nesting.State()) { Nesting() }
+    let childChanged = LockIsolated(false)
+    let countChanged = LockIsolated(false)
+    withObservationTracking { _ = store.child } onChange: { childChanged.setValue(true) }
+    withObservationTracking { _ = store.child.count } onChange: { countChanged.setValue(true) }
+
+    store.send(.child(.increment))
+
+    #expect(store.child.count == 1)
+    #expect(countChanged.value)
+    #expect(!childChanged.value)
+  }
+
+  @MainActor
+  @Test func replacingAChildNotifiesTheParentsField() {
+    let store = Store(initialState: Nesting.State()) { Nesting() }
+    store.send(.child(.increment))
+    let childChanged = LockIsolated(false)
+    withObservationTracking { _ = store.child } onChange: { childChanged.setValue(true) }
+
+    store.send(.child(.reset))
+
+    #expect(store.child.count == 0)
+    #expect(childChanged.value)
+  }
+}
+
+@Reducer
+private struct Nesting {
+  @ObservableState
+  struct State {
+    var count = 0
+    var child = Child.State()
+  }
+
+  enum Action {
+    case child(Child.Action)
+  }
+
+  var body: some ReducerOf<Self> {
+    Scope(state: \.child, action: \.child) { Child() }
+  }
+
+  @Reducer
+  struct Child {
+    @ObservableState
+    struct State {
+      var count = 0
+      var storage = Storage()
+    }
+
+    enum Action {
+      case increment
+      case reset
+    }
+
+    func reduce(into state: inout State, action: Action) -> Effect<Action> {
+      switch action {
+      case .increment: state.count += 1
+      case .reset: state = State()
+      }
+      return .none
+    }
+  }
 }
 
 private struct Rows: Reducer {

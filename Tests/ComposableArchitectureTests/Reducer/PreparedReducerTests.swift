@@ -74,6 +74,18 @@ struct PreparedReducerTests {
     #expect(builds.counts == ["parent": 1, "leaf": 3])
   }
 
+  @Test func aStoreBuildsTheBodiesOfReducerMacroFeaturesOnce() {
+    let builds = BodyBuilds()
+    let store = Store(initialState: MacroParent.State()) { MacroParent(builds: builds) }
+    store.send(.child(.increment))
+    store.send(.child(.increment))
+    #expect(store.child.count == 2)
+    #expect(builds.counts == ["parent": 1, "leaf": 1])
+    // The macro gives the feature a prepared form of its own concrete type, rather than the
+    // type-erased `_PreparedReducer` that reducers written without it get.
+    #expect(!(MacroParent._Prepared.self is _PreparedReducer<MacroParent>.Type))
+  }
+
   @Test func aTestStoreBuildsTheBodyForEachActionAsTCADoes() async {
     let builds = BodyBuilds()
     let store = TestStore(initialState: Parent.State()) { Parent(builds: builds) }
@@ -133,5 +145,46 @@ struct PreparedReducerTests {
     }
     store.send(())
     #expect(store.state == [date, date])
+  }
+}
+
+@Reducer
+private struct MacroLeaf {
+  @ObservableState
+  struct State: Equatable {
+    var count = 0
+  }
+
+  enum Action: Equatable {
+    case increment
+  }
+
+  let builds: BodyBuilds
+
+  var body: some ReducerOf<Self> {
+    let _ = self.builds.counts["leaf", default: 0] += 1
+    Reduce { state, _ in
+      state.count += 1
+      return .none
+    }
+  }
+}
+
+@Reducer
+private struct MacroParent {
+  @ObservableState
+  struct State: Equatable {
+    var child = MacroLeaf.State()
+  }
+
+  enum Action: Equatable {
+    case child(MacroLeaf.Action)
+  }
+
+  let builds: BodyBuilds
+
+  var body: some ReducerOf<Self> {
+    let _ = self.builds.counts["parent", default: 0] += 1
+    Scope(state: \.child, action: \.child) { MacroLeaf(builds: self.builds) }
   }
 }

@@ -38,4 +38,9 @@ where State == ViewAction.State {
     binding.set(&state)
     return .none
   }
+
+  @inlinable
+  public func _prepared() -> Self {
+    self
+  }
 }

@@ -25,7 +25,7 @@ public struct CombineReducers<State, Action, Reducers: Reducer<State, Action>>: 
   }
 
   @inlinable
-  public func _prepared() -> Reduce<State, Action> {
+  public func _prepared() -> Reducers._Prepared {
     self.reducers._prepared()
   }
 }

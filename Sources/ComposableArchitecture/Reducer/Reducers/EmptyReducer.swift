@@ -11,4 +11,9 @@ public struct EmptyReducer<State, Action>: Reducer {
   public func reduce(into _: inout State, action _: Action) -> Effect<Action> {
     .none
   }
+
+  @inlinable
+  public func _prepared() -> Self {
+    self
+  }
 }

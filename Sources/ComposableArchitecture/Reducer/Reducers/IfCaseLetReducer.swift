@@ -69,15 +69,18 @@ public struct _IfCaseLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
   }
 
   /// Builds the parent's and the child's bodies once.
+  @inlinable
   public func _prepared() -> Reduce<Parent.State, Parent.Action> {
-    let parent = self.parent._prepared()
-    let child = self.child._prepared()
+    // Erased here, where their types are known, so that `run` calls them directly.
+    let parent = Reduce(self.parent._prepared())
+    let child = Reduce(self.child._prepared())
     return Reduce { [self] state, action in
       self.run(parent: parent, child: child, into: &state, action: action)
     }
   }
 
-  private func run(
+  @usableFromInline
+  func run(
     parent: some Reducer<Parent.State, Parent.Action>,
     child: some Reducer<Child.State, Child.Action>,
     into state: inout Parent.State,

@@ -51,21 +51,24 @@ public struct _ReducerPrinter<State, Action>: Sendable {
 
 /// The reducer `_printChanges` returns.
 public struct _PrintChangesReducer<Base: Reducer>: Reducer {
-  let base: Base
-  let printer: _ReducerPrinter<Base.State, Base.Action>?
+  @usableFromInline let base: Base
+  @usableFromInline let printer: _ReducerPrinter<Base.State, Base.Action>?
 
   public func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
     Self.run(self.base, printer: self.printer, into: &state, action: action)
   }
 
   /// Builds the base's body once.
+  @inlinable
   public func _prepared() -> Reduce<Base.State, Base.Action> {
-    let base = self.base._prepared()
+    // Erased here, where its type is known, so that `run` calls it directly.
+    let base = Reduce(self.base._prepared())
     let printer = self.printer
     return Reduce { state, action in Self.run(base, printer: printer, into: &state, action: action) }
   }
 
-  private static func run(
+  @usableFromInline
+  static func run(
     _ base: some Reducer<Base.State, Base.Action>,
     printer: _ReducerPrinter<Base.State, Base.Action>?,
     into state: inout Base.State,

@@ -26,6 +26,15 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
   @usableFromInline let toChildAction: AnyCasePath<ParentAction, Child.Action>
   @usableFromInline let child: Child
 
+  @usableFromInline
+  init(
+    toChildState: StatePath, toChildAction: AnyCasePath<ParentAction, Child.Action>, child: Child
+  ) {
+    self.toChildState = toChildState
+    self.toChildAction = toChildAction
+    self.child = child
+  }
+
   /// Scopes to a field of the parent's state.
   @inlinable
   public init<ChildState, ChildAction>(
@@ -56,42 +65,32 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
     self.child = child()
   }
 
-  @inlinable
-  public func reduce(into state: inout ParentState, action: ParentAction) -> Effect<ParentAction> {
-    self.run(self.child, into: &state, action: action)
-  }
-
   /// Builds the child's body once, and edits observable child state in place.
   @inlinable
-  public func _prepared() -> Reduce<ParentState, ParentAction> {
-    let child = self.child._prepared()
-    guard case let .keyPath(keyPath) = self.toChildState else {
-      return Reduce { [self] state, action in
-        self.run(child, into: &state, action: action)
-      }
+  public func _prepared() -> _PreparedScope<ParentState, ParentAction, Child._Prepared> {
+    let statePath: Scope<ParentState, ParentAction, Child._Prepared>.StatePath
+    switch self.toChildState {
+    case let .keyPath(keyPath):
+      statePath = .keyPath(keyPath)
+    case let .casePath(casePath, fileID, filePath, line, column):
+      statePath = .casePath(
+        casePath, fileID: fileID, filePath: filePath, line: line, column: column
+      )
     }
-    let statePath = InPlaceKeyPath(keyPath)
-    let toChildAction = self.toChildAction
-    // The common case, kept short: a child action, and the child's state edited in place.
-    return Reduce { state, action in
-      guard let childAction = toChildAction.extract(from: action) else { return .none }
-      var effect = Effect<Child.Action>.none
-      statePath.modify(&state) { effect = child.reduce(into: &$0, action: childAction) }
-      return effect.isNone ? .none : effect.map(toChildAction.embed)
-    }
+    return _PreparedScope(
+      Scope<ParentState, ParentAction, Child._Prepared>(
+        toChildState: statePath, toChildAction: self.toChildAction, child: self.child._prepared()
+      )
+    )
   }
 
   @inlinable
-  func run(
-    _ child: some Reducer<Child.State, Child.Action>,
-    into state: inout ParentState,
-    action: ParentAction
-  ) -> Effect<ParentAction> {
+  public func reduce(into state: inout ParentState, action: ParentAction) -> Effect<ParentAction> {
     guard let childAction = self.toChildAction.extract(from: action) else { return .none }
     var effect = Effect<Child.Action>.none
     switch self.toChildState {
     case let .keyPath(keyPath):
-      effect = child.reduce(into: &state[keyPath: keyPath], action: childAction)
+      effect = self.child.reduce(into: &state[keyPath: keyPath], action: childAction)
     case let .casePath(casePath, fileID, filePath, line, column):
       guard var childState = casePath.extract(from: state) else {
         reportIssue(
@@ -112,7 +111,7 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
         )
         return .none
       }
-      effect = child.reduce(into: &childState, action: childAction)
+      effect = self.child.reduce(into: &childState, action: childAction)
       state = casePath.embed(childState)
     }
     // Most actions return no effect: skip the closure `map` would allocate.
