@@ -137,6 +137,15 @@ extension Effect {
   /// Runs this effect and another at the same time.
   @inlinable
   public func merge(with other: Self) -> Self {
+    // Kept small enough to inline: composed reducers merge effects at every level, and most
+    // of them are `.none`.
+    if self.isNone { return other }
+    if other.isNone { return self }
+    return self.mergeEffects(with: other)
+  }
+
+  @usableFromInline
+  func mergeEffects(with other: Self) -> Self {
     switch (self.operation, other.operation) {
     case (.none, _): return other
     case (_, .none): return self
@@ -204,7 +213,7 @@ extension Effect {
   }
 
   /// Whether the effect does nothing at all.
-  @usableFromInline
+  @inlinable
   var isNone: Bool {
     if case .none = self.operation { return true }
     return false

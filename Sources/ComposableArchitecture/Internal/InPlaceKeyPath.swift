@@ -64,16 +64,19 @@ struct InPlaceKeyPath<Root, Value> {
   @inlinable
   func modify(_ root: inout Root, _ body: (inout Value) -> Void) {
     if let offset = self.offset {
-      withUnsafeMutablePointer(to: &root) {
-        let root = UnsafeMutableRawPointer($0)
-        let value = root + offset
+      // The closure captures plain numbers only: capturing `self` would copy, and retain, its
+      // closures on every call.
+      let identityOffset = self.identityOffset
+      let changed = withUnsafeMutablePointer(to: &root) {
+        let value = UnsafeMutableRawPointer($0) + offset
         // A struct state's identity is its number (it has no tags).
-        let identity = value + self.identityOffset
+        let identity = value + identityOffset
         let identityBefore = identity.load(as: UInt64.self)
         body(&value.assumingMemoryBound(to: Value.self).pointee)
-        if identity.load(as: UInt64.self) != identityBefore {
-          self.didModify(root)
-        }
+        return identity.load(as: UInt64.self) != identityBefore
+      }
+      if changed {
+        withUnsafeMutablePointer(to: &root) { self.didModify(UnsafeMutableRawPointer($0)) }
       }
     } else if let field = self.field {
       // `root` is the observable state; the field at `keyPath` holds a `Value`.

@@ -19,12 +19,15 @@ public final class _PreparedScope<ParentState, ParentAction, Child: Reducer>: Re
 
   @inlinable
   public func reduce(into state: inout ParentState, action: ParentAction) -> Effect<ParentAction> {
-    guard let statePath = self.statePath else {
+    // Not `if let`: binding the path would copy it, retaining its key path and closures.
+    guard self.statePath != nil else {
       return self.scope.reduce(into: &state, action: action)
     }
     guard let childAction = self.scope.toChildAction.extract(from: action) else { return .none }
     var effect = Effect<Child.Action>.none
-    statePath.modify(&state) { effect = self.scope.child.reduce(into: &$0, action: childAction) }
+    self.statePath?.modify(&state) {
+      effect = self.scope.child.reduce(into: &$0, action: childAction)
+    }
     // Most actions return no effect: skip the closure `map` would allocate.
     return effect.isNone ? .none : effect.map(self.scope.toChildAction.embed)
   }
