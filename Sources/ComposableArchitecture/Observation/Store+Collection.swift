@@ -61,6 +61,7 @@ extension Store {
     // A view may hold a row's store for a moment after the row is removed; it sees the last
     // value rather than crash.
     let lastValue = LastValueBox(initial)
+    let parentSend = self.core.sender
     let core = self.core.scoped(
       toState: { (rows: State) -> Element in
         if let row = rows[id: id] {
@@ -69,7 +70,7 @@ extension Store {
         }
         return lastValue.value
       },
-      fromAction: { (action: ElementAction) -> Action in .element(id: id, action: action) }
+      send: { parentSend(.element(id: id, action: $0), $1) }
     )
     return Store<Element, ElementAction>(core: core)
   }
