@@ -106,33 +106,17 @@ public final class Store<State, Action> {
   ///
   /// The child store sends its actions through this store, so the parent's reducer sees them.
   /// Scoping with the same paths twice returns the same store.
-  @inlinable
   public func scope<ChildState, ChildAction>(
     state: KeyPath<State, ChildState>,
     action: CaseKeyPath<Action, ChildAction>
-  ) -> Store<ChildState, ChildAction> {
-    self.scope(state: state, action: action) { parentSend, casePath in
-      // Made here, where the actions' types are known: sends from the child run code
-      // specialised for them at every level.
-      { parentSend(casePath.embed($0), $1) }
-    }
-  }
-
-  @usableFromInline
-  func scope<ChildState, ChildAction>(
-    state: KeyPath<State, ChildState>,
-    action: CaseKeyPath<Action, ChildAction>,
-    sender: (
-      @escaping CoreSender<Action>, AnyCasePath<Action, ChildAction>
-    ) -> CoreSender<ChildAction>
   ) -> Store<ChildState, ChildAction> {
     let id = ScopeID(state: state, action: action)
     if let child = self.children[id] as? Store<ChildState, ChildAction> {
       return child
     }
-    let send = sender(self.core.sender, AnyCasePath(resolving: action))
+    let embed = AnyCasePath(resolving: action).embed
     let child = Store<ChildState, ChildAction>(
-      core: self.core.scoped(toState: { $0[keyPath: state] }, send: send)
+      core: self.core.scoped(toState: { $0[keyPath: state] }, fromAction: embed)
     )
     self.children[id] = child
     return child
@@ -143,30 +127,16 @@ public final class Store<State, Action> {
   /// ```swift
   /// if let child = store.scope(state: \.child, action: \.child) { ChildView(store: child) }
   /// ```
-  @inlinable
   public func scope<ChildState, ChildAction>(
     state: KeyPath<State, ChildState?>,
     action: CaseKeyPath<Action, ChildAction>
-  ) -> Store<ChildState, ChildAction>? {
-    self.scope(state: state, action: action) { parentSend, casePath in
-      { parentSend(casePath.embed($0), $1) }
-    }
-  }
-
-  @usableFromInline
-  func scope<ChildState, ChildAction>(
-    state: KeyPath<State, ChildState?>,
-    action: CaseKeyPath<Action, ChildAction>,
-    sender: (
-      @escaping CoreSender<Action>, AnyCasePath<Action, ChildAction>
-    ) -> CoreSender<ChildAction>
   ) -> Store<ChildState, ChildAction>? {
     guard let initial = self.core.state[keyPath: state] else { return nil }
     let id = ScopeID(state: state, action: action)
     if let child = self.children[id] as? Store<ChildState, ChildAction> {
       return child
     }
-    let send = sender(self.core.sender, AnyCasePath(resolving: action))
+    let embed = AnyCasePath(resolving: action).embed
     // Views may still hold the child store for a moment after the state becomes nil; they see
     // the last value rather than crash.
     let lastValue = LastValueBox(initial)
@@ -179,7 +149,7 @@ public final class Store<State, Action> {
           }
           return lastValue.value
         },
-        send: send
+        fromAction: embed
       )
     )
     self.children[id] = child

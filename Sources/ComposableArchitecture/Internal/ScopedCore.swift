@@ -1,18 +1,21 @@
 /// A view into a root core: it reads part of the root's state and sends actions to the root.
 ///
-/// Scoping a scoped core composes the state paths rather than stacking cores, so that a store
-/// ten levels down reads the root's state directly; its sends go through the `CoreSender`s of
-/// the stores it was scoped from.
+/// Scoping a scoped core composes the paths rather than stacking cores, so that a store ten
+/// levels down still sends straight to the root.
 @MainActor
 final class ScopedCore<Root: Core, State, Action>: Core {
   let root: Root
   let toState: (Root.State) -> State
-  let sender: CoreSender<Action>
+  let fromAction: (Action) -> Root.Action
 
-  init(root: Root, toState: @escaping (Root.State) -> State, send: @escaping CoreSender<Action>) {
+  init(
+    root: Root,
+    toState: @escaping (Root.State) -> State,
+    fromAction: @escaping (Action) -> Root.Action
+  ) {
     self.root = root
     self.toState = toState
-    self.sender = send
+    self.fromAction = fromAction
   }
 
   var state: State {
@@ -20,16 +23,19 @@ final class ScopedCore<Root: Core, State, Action>: Core {
   }
 
   func send(_ action: Action, transaction: Transaction?) -> Task<Void, Never>? {
-    self.sender(action, transaction)
+    self.root.send(self.fromAction(action), transaction: transaction)
   }
 
   func scoped<ChildState, ChildAction>(
     toState: @escaping (State) -> ChildState,
-    send: @escaping CoreSender<ChildAction>
+    fromAction: @escaping (ChildAction) -> Action
   ) -> any Core<ChildState, ChildAction> {
     let toParentState = self.toState
+    let fromParentAction = self.fromAction
     return ScopedCore<Root, ChildState, ChildAction>(
-      root: self.root, toState: { toState(toParentState($0)) }, send: send
+      root: self.root,
+      toState: { toState(toParentState($0)) },
+      fromAction: { fromParentAction(fromAction($0)) }
     )
   }
 }

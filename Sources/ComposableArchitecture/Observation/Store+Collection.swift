@@ -61,7 +61,6 @@ extension Store {
     // A view may hold a row's store for a moment after the row is removed; it sees the last
     // value rather than crash.
     let lastValue = LastValueBox(initial)
-    let parentSend = self.core.sender
     let core = self.core.scoped(
       toState: { (rows: State) -> Element in
         if let row = rows[id: id] {
@@ -70,7 +69,7 @@ extension Store {
         }
         return lastValue.value
       },
-      send: { parentSend(.element(id: id, action: $0), $1) }
+      fromAction: { (action: ElementAction) -> Action in .element(id: id, action: action) }
     )
     return Store<Element, ElementAction>(core: core)
   }
