@@ -28,7 +28,9 @@ public final class Store<State, Action> {
   convenience init(
     initialState: State, prepared reducer: Reduce<State, Action>, dependencies: DependencyValues?
   ) {
-    self.init(core: RootCore(initialState: initialState, reducer: reducer, dependencies: dependencies))
+    self.init(
+      core: RootCore(initialState: initialState, reducer: reducer, dependencies: dependencies)
+    )
   }
 
   /// Creates a root store.
@@ -37,14 +39,14 @@ public final class Store<State, Action> {
   ///   - initialState: The feature's state to start with.
   ///   - reducer: The feature's reducer.
   ///   - prepareDependencies: Overrides of the dependencies the reducer and its effects use.
-  // Inlinable so that the reducer is prepared (see `Reducer._prepared()`) where the feature's
-  // types are known, and the store runs code specialised for them.
   @inlinable
   public convenience init<R: Reducer<State, Action>>(
     initialState: @autoclosure () -> R.State,
     @ReducerBuilder<State, Action> reducer: () -> R,
     withDependencies prepareDependencies: ((inout DependencyValues) -> Void)? = nil
   ) {
+    // Inlinable so that the reducer is prepared (see `Reducer._prepared()`) where the
+    // feature's types are known, and the store runs code specialised for them.
     if let prepareDependencies {
       let (state, reducer, dependencies) = withDependencies(prepareDependencies) {
         @Dependency(\.self) var dependencies
