@@ -50,12 +50,12 @@ public final class Store<State, Action> {
     if let prepareDependencies {
       let (state, reducer, dependencies) = withDependencies(prepareDependencies) {
         @Dependency(\.self) var dependencies
-        return (initialState(), Reduce(reducer()._prepared()), dependencies)
+        return (initialState(), Reduce(prepared: reducer()._prepared()), dependencies)
       }
       self.init(initialState: state, prepared: reducer, dependencies: dependencies)
     } else {
       self.init(
-        initialState: initialState(), prepared: Reduce(reducer()._prepared()), dependencies: nil
+        initialState: initialState(), prepared: Reduce(prepared: reducer()._prepared()), dependencies: nil
       )
     }
   }

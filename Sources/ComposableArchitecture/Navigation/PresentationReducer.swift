@@ -126,8 +126,8 @@ public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer
   @inlinable
   public func _prepared() -> Reduce<Base.State, Base.Action> {
     // Erased here, where their types are known, so that `run` calls them directly.
-    let base = Reduce(self.base._prepared())
-    let destination = Reduce(self.destination._prepared())
+    let base = Reduce(prepared: self.base._prepared())
+    let destination = Reduce(prepared: self.destination._prepared())
     return Reduce { [self] state, action in
       self.run(base: base, destination: destination, into: &state, action: action)
     }

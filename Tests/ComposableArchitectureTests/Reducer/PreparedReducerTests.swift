@@ -86,6 +86,18 @@ struct PreparedReducerTests {
     #expect(!(MacroParent._Prepared.self is _PreparedReducer<MacroParent>.Type))
   }
 
+  @Test func aStoreBuildsTheBodiesOfAnEnumReducersFeaturesOnce() {
+    let builds = DestinationLeaf.builds
+    builds.counts = [:]
+    let store = Store(initialState: Presenter.State(destination: .leaf(DestinationLeaf.State()))) {
+      Presenter()
+    }
+    store.send(.destination(.presented(.leaf(.increment))))
+    store.send(.destination(.presented(.leaf(.increment))))
+    #expect(store.destination?.leaf?.count == 2)
+    #expect(builds.counts == ["destination leaf": 1])
+  }
+
   @Test func aTestStoreBuildsTheBodyForEachActionAsTCADoes() async {
     let builds = BodyBuilds()
     let store = TestStore(initialState: Parent.State()) { Parent(builds: builds) }
@@ -186,5 +198,49 @@ private struct MacroParent {
   var body: some ReducerOf<Self> {
     let _ = self.builds.counts["parent", default: 0] += 1
     Scope(state: \.child, action: \.child) { MacroLeaf(builds: self.builds) }
+  }
+}
+
+@Reducer
+private struct DestinationLeaf {
+  static let builds = BodyBuilds()
+
+  @ObservableState
+  struct State: Equatable {
+    var count = 0
+  }
+
+  enum Action: Equatable {
+    case increment
+  }
+
+  var body: some ReducerOf<Self> {
+    let _ = Self.builds.counts["destination leaf", default: 0] += 1
+    Reduce { state, _ in
+      state.count += 1
+      return .none
+    }
+  }
+}
+
+@Reducer
+private struct Presenter {
+  @ObservableState
+  struct State: Equatable {
+    @Presents var destination: Destination.State?
+  }
+
+  enum Action: Equatable {
+    case destination(PresentationAction<Destination.Action>)
+  }
+
+  @Reducer(state: .equatable, action: .equatable)
+  enum Destination {
+    case leaf(DestinationLeaf)
+  }
+
+  var body: some ReducerOf<Self> {
+    EmptyReducer()
+      .ifLet(\.$destination, action: \.destination)
   }
 }

@@ -72,8 +72,8 @@ public struct _IfCaseLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
   @inlinable
   public func _prepared() -> Reduce<Parent.State, Parent.Action> {
     // Erased here, where their types are known, so that `run` calls them directly.
-    let parent = Reduce(self.parent._prepared())
-    let child = Reduce(self.child._prepared())
+    let parent = Reduce(prepared: self.parent._prepared())
+    let child = Reduce(prepared: self.child._prepared())
     return Reduce { [self] state, action in
       self.run(parent: parent, child: child, into: &state, action: action)
     }

@@ -33,7 +33,7 @@ func preparedBody<R: Reducer>(of reducer: R) -> Reduce<R.State, R.Action>? {
     let body = reducer.body as? any Reducer<R.State, R.Action>
   else { return nil }
   func prepare(_ body: some Reducer<R.State, R.Action>) -> Reduce<R.State, R.Action> {
-    Reduce(body._prepared())
+    Reduce(prepared: body._prepared())
   }
   return prepare(body)
 }

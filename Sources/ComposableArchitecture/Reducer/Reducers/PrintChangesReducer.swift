@@ -62,7 +62,7 @@ public struct _PrintChangesReducer<Base: Reducer>: Reducer {
   @inlinable
   public func _prepared() -> Reduce<Base.State, Base.Action> {
     // Erased here, where its type is known, so that `run` calls it directly.
-    let base = Reduce(self.base._prepared())
+    let base = Reduce(prepared: self.base._prepared())
     let printer = self.printer
     return Reduce { state, action in Self.run(base, printer: printer, into: &state, action: action) }
   }
