@@ -127,15 +127,20 @@ public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element:
   ) -> Effect<Parent.Action> {
     guard case let .element(id, elementAction) = self.toElementAction.extract(from: action)
     else { return .none }
+    // By position: looking the row up by id copies it, and editing it through `[id:]` moves
+    // it out of the storage and back. (Closures rather than a local function, which boxed
+    // `effect` on the heap.)
     var effect: Effect<Element.Action>?
-    func reduce(_ elements: inout IdentifiedArray<ID, Element.State>) {
-      guard elements[id: id] != nil else { return }
-      effect = element.reduce(into: &elements[id: id]!, action: elementAction)
-    }
     if let elementsPath {
-      elementsPath.modify(&state, reduce)
+      elementsPath.modify(&state) { elements in
+        guard let index = elements.index(id: id) else { return }
+        effect = element.reduce(into: &elements[index], action: elementAction)
+      }
     } else {
-      reduce(&state[keyPath: self.toElementsState])
+      let elements = self.toElementsState
+      if let index = state[keyPath: elements].index(id: id) {
+        effect = element.reduce(into: &state[keyPath: elements][index], action: elementAction)
+      }
     }
     guard let effect else {
       self.location.report(
