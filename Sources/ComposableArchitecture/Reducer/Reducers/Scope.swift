@@ -13,14 +13,9 @@
 /// Scope(state: \.loggedIn, action: \.loggedIn) { Home() }
 /// ```
 public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
+  /// Shared by a scope and its prepared form, whose child has the same state.
   @usableFromInline
-  enum StatePath {
-    case keyPath(WritableKeyPath<ParentState, Child.State>)
-    case casePath(
-      AnyCasePath<ParentState, Child.State>, fileID: StaticString, filePath: StaticString,
-      line: UInt, column: UInt
-    )
-  }
+  typealias StatePath = ScopeStatePath<ParentState, Child.State>
 
   @usableFromInline let toChildState: StatePath
   @usableFromInline let toChildAction: AnyCasePath<ParentAction, Child.Action>
@@ -68,18 +63,10 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
   /// Builds the child's body once, and edits observable child state in place.
   @inlinable
   public func _prepared() -> _PreparedScope<ParentState, ParentAction, Child._Prepared> {
-    let statePath: Scope<ParentState, ParentAction, Child._Prepared>.StatePath
-    switch self.toChildState {
-    case let .keyPath(keyPath):
-      statePath = .keyPath(keyPath)
-    case let .casePath(casePath, fileID, filePath, line, column):
-      statePath = .casePath(
-        casePath, fileID: fileID, filePath: filePath, line: line, column: column
-      )
-    }
-    return _PreparedScope(
+    _PreparedScope(
       Scope<ParentState, ParentAction, Child._Prepared>(
-        toChildState: statePath, toChildAction: self.toChildAction, child: self.child._prepared()
+        toChildState: self.toChildState, toChildAction: self.toChildAction,
+        child: self.child._prepared()
       )
     )
   }
@@ -117,4 +104,14 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
     // Most actions return no effect: skip the closure `map` would allocate.
     return effect.isNone ? .none : effect.map(self.toChildAction.embed)
   }
+}
+
+/// Where a `Scope` finds its child's state: a field, or a case of an enum.
+@usableFromInline
+enum ScopeStatePath<ParentState, ChildState> {
+  case keyPath(WritableKeyPath<ParentState, ChildState>)
+  case casePath(
+    AnyCasePath<ParentState, ChildState>, fileID: StaticString, filePath: StaticString,
+    line: UInt, column: UInt
+  )
 }
