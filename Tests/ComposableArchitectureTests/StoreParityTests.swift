@@ -46,6 +46,37 @@ struct StoreParityTests {
     #expect(store.ids == [UUID(0), UUID(1)])
   }
 
+  enum Step: Sendable {
+    case start
+    case record(UUID)
+  }
+
+  @Test func aReducerReadingDependenciesAsItRunsSeesTheStoresOnes() async {
+    // `@Dependency` inside the closures reads the values in effect when they run: the store's.
+    let store = withDependencies {
+      $0.uuid = .incrementing
+    } operation: {
+      Store(initialState: [UUID]()) {
+        Reduce<[UUID], Step> { ids, step in
+          @Dependency(\.uuid) var uuid
+          switch step {
+          case .start:
+            ids.append(uuid())
+            return .run { send in
+              @Dependency(\.uuid) var uuid
+              await send(.record(uuid()))
+            }
+          case let .record(id):
+            ids.append(id)
+            return .none
+          }
+        }
+      }
+    }
+    await store.send(.start).finish()
+    #expect(store.state == [UUID(0), UUID(1)])
+  }
+
   @Test func overridesGivenToTheStoreWinOverTheSurroundingOnes() {
     let store = withDependencies {
       $0.uuid = .constant(UUID(7))
