@@ -35,6 +35,10 @@ extension TestStore {
     column: UInt = #column
   ) async -> TestStoreTask {
     let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+    guard !self.isDismissed else {
+      reportTestIssue("Can't send action to dismissed test store.", at: site)
+      return TestStoreTask(rawValue: nil, timeout: self.timeout)
+    }
     let received = self.recorder.receivedActions
     if !received.isEmpty {
       switch self.exhaustivity {

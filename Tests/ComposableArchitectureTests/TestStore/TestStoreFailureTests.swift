@@ -229,6 +229,28 @@ struct TestStoreFailureTests {
     )
   }
 
+  @Test func finishFailsFirstOnUnreceivedActions() async {
+    let store = TestStore(initialState: ClockCounter.State()) { ClockCounter() }
+    await store.send(.syncIncrementTapped)
+    let line: UInt = #line + 2
+    let issues = await knownIssues(containing: "The store received 1 unexpected action") {
+      await store.finish()
+    }
+    #expect(
+      issues == [
+        CollectedIssue(
+          message: """
+            The store received 1 unexpected action by the end of this test: …
+
+              Unhandled actions:
+                • .incrementTapped
+            """,
+          line: line
+        )
+      ]
+    )
+  }
+
   @Test func effectsStillRunningAtTheEndFailAtTheirSends() async {
     let clock = TestClock()
     var lines: [UInt] = []
