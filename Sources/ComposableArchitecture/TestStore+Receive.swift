@@ -34,7 +34,7 @@ extension TestStore where Action: Equatable {
       failureMessage: {
         var dump = ""
         customDump(expectedAction, to: &dump, indent: 2)
-        return "Expected to receive the following action, but didn't: …\n\n\(dump)"
+        return "Expected to receive the following action, but didn't:\n\n\(dump)"
       },
       unexpectedActionDescription: { received in
         diff(expectedAction, received, format: .proportional)
@@ -343,7 +343,7 @@ extension TestStore {
         customDump(skipped, to: &actions)
         self.reportFailure(
           """
-          \(skipped.count) received action\(skipped.count == 1 ? " was" : "s were") skipped:
+          \(skipped.count) received action\(skipped.count == 1 ? " was" : "s were") skipped.
 
           \(actions)
           """,
@@ -364,7 +364,7 @@ extension TestStore {
       let isReceivedLater = self.recorder.receivedActions.contains { predicate($0.action) }
       self.reportFailure(
         """
-        Received unexpected action\(isReceivedLater ? " before this one" : ""): …
+        Received unexpected action\(isReceivedLater ? " before this one" : ""):
 
         \(unexpectedActionDescription(action))
         """,

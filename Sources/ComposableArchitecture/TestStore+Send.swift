@@ -43,14 +43,12 @@ extension TestStore {
     if !received.isEmpty {
       switch self.exhaustivity {
       case .on:
-        var actions = ""
-        customDump(received.map(\.action), to: &actions)
         reportTestIssue(
           """
           Must handle \(received.count) received \
-          action\(received.count == 1 ? "" : "s") before sending an action: …
+          action\(received.count == 1 ? "" : "s") before sending an action.
 
-          Unhandled actions: \(actions)
+          Unhandled actions: \(dumpedOneOrMany(received.map(\.action)))
           """,
           at: site
         )

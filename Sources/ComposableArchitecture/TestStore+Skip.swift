@@ -43,7 +43,7 @@ extension TestStore {
     }
     self.reportFailure(
       """
-      \(received.count) received action\(received.count == 1 ? " was" : "s were") skipped:
+      \(received.count) received action\(received.count == 1 ? " was" : "s were") skipped.
 
       \(actions)
       """,

@@ -304,16 +304,17 @@ public final class TestStore<State: Equatable, Action> {
   func reportUnreceivedActions(at site: CallSite) {
     let received = self.recorder.receivedActions
     guard let last = received.last else { return }
-    let actions = received
-      .map { "    • " + debugCaseOutput($0.action, abbreviated: true) }
-      .joined(separator: "\n")
     self.reportFailure(
       """
       The store received \(received.count) unexpected \
-      action\(received.count == 1 ? "" : "s") by the end of this test: …
+      action\(received.count == 1 ? "" : "s").
 
-        Unhandled actions:
-      \(actions)
+      Unhandled actions:
+      \(dumpedOneOrMany(received.map(\.action)))
+
+      To fix, explicitly assert against these actions using "store.receive", skip these actions \
+      by performing "await store.skipReceivedActions()", or consider using a non-exhaustive test \
+      store: "store.exhaustivity = .off".
       """,
       at: site
     )
@@ -329,24 +330,28 @@ public final class TestStore<State: Equatable, Action> {
       self.reportFailure(
         """
         An effect returned for this action is still running. It must complete before the end of \
-        the test. …
+        the test.
 
         To fix, inspect any effects the reducer returns for this action and ensure that all of \
         them complete by the end of the test. There are a few reasons why an effect may not have \
         completed:
 
-        • If using async/await in your effect, it may need a little bit of time to properly \
+        If using async/await in your effect, it may need a little bit of time to properly \
         finish. To fix you can simply perform "await store.finish()" at the end of your test.
 
-        • If an effect uses a clock/scheduler (via "receive(on:)", "delay", "debounce", etc.), \
+        If an effect uses a clock or scheduler (via "receive(on:)", "delay", "debounce", etc.), \
         make sure that you wait enough time for it to perform the effect. If you are using a test \
         clock/scheduler, advance it so that the effects may complete, or consider using an \
         immediate clock/scheduler to immediately perform the effect instead.
 
-        • If you are returning a long-living effect (timers, notifications, subjects, etc.), then \
+        If you are returning a long-living effect (timers, notifications, subjects, etc.), then \
         make sure those effects are torn down by marking the effect ".cancellable" and returning \
         a corresponding cancellation effect ("Effect.cancel") from another action, or, if your \
         effect is driven by a Combine subject, send it a completion.
+
+        If you do not wish to assert on these effects, perform "await \
+        store.skipInFlightEffects()", or consider using a non-exhaustive test store: \
+        "store.exhaustivity = .off".
         """,
         at: effect.site
       )

@@ -192,9 +192,9 @@ struct TestStoreTests {
     #expect(
       skipped.map { $0.message } == [
         """
-        Skipped assertions: …
+        Skipped assertions.
 
-        1 received action was skipped:
+        1 received action was skipped.
 
         ClockCounter.Action.incrementTapped
         """
@@ -218,7 +218,7 @@ struct TestStoreTests {
     #expect(
       skipped.map { $0.message } == [
         """
-        Skipped assertions: …
+        Skipped assertions.
 
         1 in-flight effect was cancelled, originating from:
 

@@ -136,7 +136,7 @@ final class TestStoreXCTests: XCTestCase {
     XCTAssert(
       failures.first?.message.contains(
         """
-        A state change does not match expectation: …
+        A state change does not match expectation.
 
             \u{2007} ClockCounter.State(
             −   count: 2,
@@ -157,7 +157,7 @@ final class TestStoreXCTests: XCTestCase {
     XCTAssertEqual(failures.count, 2)
     XCTAssert(
       failures.first?.message.contains(
-        "State was not expected to change, but a change occurred: …"
+        "State was not expected to change, but a change occurred."
       ) == true
     )
     XCTAssert(
@@ -175,7 +175,7 @@ final class TestStoreXCTests: XCTestCase {
     XCTAssertEqual(failures.count, 1)
     XCTAssert(
       failures.first?.message.contains(
-        "Must handle 1 received action before sending an action: …"
+        "Must handle 1 received action before sending an action."
       ) == true
     )
     await store.receive(.incrementTapped)
@@ -201,7 +201,7 @@ final class TestStoreXCTests: XCTestCase {
     )
     XCTAssert(
       failures.last?.message.contains(
-        "Expected to receive the following action, but didn't: …"
+        "Expected to receive the following action, but didn't:"
       ) == true
     )
     await task.cancel()
@@ -228,10 +228,10 @@ final class TestStoreXCTests: XCTestCase {
     XCTAssert(
       failures[1].message.contains(
         """
-        The store received 1 unexpected action by the end of this test: …
+        The store received 1 unexpected action.
 
-          Unhandled actions:
-            • .incrementTapped
+        Unhandled actions:
+        ClockCounter.Action.incrementTapped
         """
       ),
       failures[1].message
