@@ -215,16 +215,7 @@ struct TestStoreFailureTests {
     #expect(
       issues == [
         CollectedIssue(
-          message: """
-            The store received 1 unexpected action.
-
-            Unhandled actions:
-            ClockCounter.Action.incrementTapped
-
-            To fix, explicitly assert against these actions using "store.receive", skip these \
-            actions by performing "await store.skipReceivedActions()", or consider using a \
-            non-exhaustive test store: "store.exhaustivity = .off".
-            """,
+          message: unreceivedIncrement,
           line: line
         )
       ]
@@ -241,16 +232,7 @@ struct TestStoreFailureTests {
     #expect(
       issues == [
         CollectedIssue(
-          message: """
-            The store received 1 unexpected action.
-
-            Unhandled actions:
-            ClockCounter.Action.incrementTapped
-
-            To fix, explicitly assert against these actions using "store.receive", skip these \
-            actions by performing "await store.skipReceivedActions()", or consider using a \
-            non-exhaustive test store: "store.exhaustivity = .off".
-            """,
+          message: unreceivedIncrement,
           line: line
         )
       ]
@@ -380,3 +362,15 @@ struct TestStoreFailureTests {
     await store.skipInFlightEffects(strict: false)
   }
 }
+
+/// The failure for an `incrementTapped` the test did not receive, at the end or at `finish`.
+private let unreceivedIncrement = """
+  The store received 1 unexpected action.
+
+  Unhandled actions:
+  ClockCounter.Action.incrementTapped
+
+  To fix, explicitly assert against these actions using "store.receive", skip these actions by \
+  performing "await store.skipReceivedActions()", or consider using a non-exhaustive test store: \
+  "store.exhaustivity = .off".
+  """
