@@ -7,6 +7,9 @@ let package = Package(
   platforms: [.macOS(.v14), .iOS(.v17)],
   products: [
     .library(name: "ComposableArchitecture", targets: ["ComposableArchitecture"]),
+    .library(
+      name: "ComposableArchitectureTestSupport", targets: ["ComposableArchitectureTestSupport"]
+    ),
     .library(name: "TerminalUI", targets: ["TerminalUI"]),
     .executable(name: "pomodoro", targets: ["pomodoro"]),
     .executable(name: "case-studies", targets: ["case-studies"]),
@@ -40,6 +43,16 @@ let package = Package(
         .product(name: "DependenciesMacros", package: "swift-dependencies"),
         .product(name: "IdentifiedCollections", package: "swift-identified-collections"),
         .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
+      ]
+    ),
+    // What a test target needs on Linux, in one product: test failures that reach XCTest and
+    // Swift Testing, and dependency caches reset between XCTest tests.
+    .target(
+      name: "ComposableArchitectureTestSupport",
+      dependencies: [
+        "ComposableArchitecture",
+        .product(name: "DependenciesTestObserver", package: "swift-dependencies"),
+        .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
       ]
     ),
     .macro(
@@ -95,6 +108,11 @@ let package = Package(
 
     // Tests.
     .testTarget(name: "ComposableArchitectureTests", dependencies: ["ComposableArchitecture"]),
+    // Depends on the test-support product alone, as a TCA team's test target would.
+    .testTarget(
+      name: "ComposableArchitectureTestSupportTests",
+      dependencies: ["ComposableArchitecture", "ComposableArchitectureTestSupport"]
+    ),
     .testTarget(
       name: "ComposableArchitectureMacrosTests",
       dependencies: [
@@ -126,13 +144,12 @@ let package = Package(
   ]
 )
 
-// Shared settings: Swift 6 language mode everywhere; every test target links the support that
-// lets `reportIssue` reach XCTest and Swift Testing.
+// Shared settings: Swift 6 language mode everywhere; every test target links the test-support
+// product, as a TCA team's would (test failures reach XCTest and Swift Testing, and dependency
+// caches are reset between XCTest tests).
 for target in package.targets {
-  if target.type == .test {
-    target.dependencies.append(
-      .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay")
-    )
+  if target.type == .test, target.name != "ComposableArchitectureTestSupportTests" {
+    target.dependencies.append("ComposableArchitectureTestSupport")
   }
   var settings = target.swiftSettings ?? []
   settings.append(.swiftLanguageMode(.v6))

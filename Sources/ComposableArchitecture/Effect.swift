@@ -16,7 +16,7 @@ public struct Effect<Action>: Sendable {
     case none
     /// An action handled inside the `send` that produced it, after the current action.
     case send(Action, Transaction?)
-    case run(TaskPriority?, @Sendable (Send<Action>) async -> Void)
+    case run(RunOptions, @Sendable (Send<Action>) async -> Void)
     case merge([Effect<Action>])
     case concatenate([Effect<Action>])
     case cancellable(id: AnyHashableSendable, cancelInFlight: Bool, Effect<Action>)
@@ -26,6 +26,13 @@ public struct Effect<Action>: Sendable {
     case namespace(AnyHashableSendable, Effect<Action>)
     /// Cancels every effect started in a child's namespace.
     case cancelNamespace(AnyHashableSendable)
+  }
+
+  /// How the task of a `.run` effect is made.
+  @usableFromInline
+  struct RunOptions: Sendable {
+    var name: String?
+    var priority: TaskPriority?
   }
 
   @usableFromInline
@@ -76,11 +83,13 @@ extension Effect {
   /// `handler`; with no handler, an error that is not a cancellation is reported as an issue.
   ///
   /// - Parameters:
+  ///   - name: The name of the task that runs the operation, for debugging tools.
   ///   - priority: The priority of the task that runs the operation.
   ///   - operation: The work to do.
   ///   - handler: What to do with an error the operation throws.
   /// - Returns: An effect.
   public static func run(
+    name: String? = nil,
     priority: TaskPriority? = nil,
     operation: @escaping @Sendable (_ send: Send<Action>) async throws -> Void,
     catch handler: (@Sendable (_ error: any Error, _ send: Send<Action>) async -> Void)? = nil,
@@ -91,7 +100,7 @@ extension Effect {
   ) -> Self {
     withEscapedDependencies { dependencies in
       Self(
-        operation: .run(priority) { send in
+        operation: .run(RunOptions(name: name, priority: priority)) { send in
           await dependencies.yield {
             do {
               try await operation(send)
@@ -190,9 +199,9 @@ extension Effect {
       return .none
     case let .send(action, transaction):
       return Effect<T>(operation: .send(transform(action), transaction))
-    case let .run(priority, operation):
+    case let .run(options, operation):
       return Effect<T>(
-        operation: .run(priority) { send in
+        operation: .run(Effect<T>.RunOptions(name: options.name, priority: options.priority)) { send in
           await operation(Send { action in send(transform(action)) })
         }
       )
@@ -208,6 +217,20 @@ extension Effect {
       return Effect<T>(operation: .namespace(namespace, effect.map(transform)))
     case let .cancelNamespace(namespace):
       return Effect<T>(operation: .cancelNamespace(namespace))
+    }
+  }
+
+  /// Whether the effect does all its work when it is started (it runs no task).
+  var isSynchronous: Bool {
+    switch self.operation {
+    case .none, .send, .cancel, .cancelNamespace:
+      return true
+    case .run:
+      return false
+    case let .merge(effects), let .concatenate(effects):
+      return effects.allSatisfy(\.isSynchronous)
+    case let .cancellable(_, _, effect), let .namespace(_, effect):
+      return effect.isSynchronous
     }
   }
 

@@ -13,11 +13,11 @@
 ///
 /// A store is `@MainActor` and `Observable`: reading `store.count` inside
 /// `withObservationTracking` tracks that field only (with `@ObservableState` state).
-@MainActor
 @dynamicMemberLookup
+@preconcurrency @MainActor
 public final class Store<State, Action> {
   let core: any Core<State, Action>
-  private var children: [ScopeID: AnyObject] = [:]
+  var children: [ScopeID: AnyObject] = [:]
 
   init(core: any Core<State, Action>) {
     self.core = core
@@ -47,17 +47,14 @@ public final class Store<State, Action> {
   ) {
     // Inlinable so that the reducer is prepared (see `Reducer._prepared()`) where the
     // feature's types are known, and the store runs code specialised for them.
-    if let prepareDependencies {
-      let (state, reducer, dependencies) = withDependencies(prepareDependencies) {
-        @Dependency(\.self) var dependencies
-        return (initialState(), Reduce(prepared: reducer()._prepared()), dependencies)
-      }
-      self.init(initialState: state, prepared: reducer, dependencies: dependencies)
-    } else {
-      self.init(
-        initialState: initialState(), prepared: Reduce(prepared: reducer()._prepared()), dependencies: nil
-      )
+    // The store keeps the dependencies in effect where it is created (with the overrides
+    // given here), as TCA's does: `withDependencies { … } operation: { Store(…) }` reaches the
+    // reducer and its effects.
+    let (state, reducer, dependencies) = withDependencies(prepareDependencies ?? { _ in }) {
+      @Dependency(\.self) var dependencies
+      return (initialState(), Reduce(prepared: reducer()._prepared()), dependencies)
     }
+    self.init(initialState: state, prepared: reducer, dependencies: dependencies)
   }
 
   /// The current state. Reading it inside `withObservationTracking` observes the store.
@@ -133,8 +130,12 @@ public final class Store<State, Action> {
     state: KeyPath<State, ChildState?>,
     action: CaseKeyPath<Action, ChildAction>
   ) -> Store<ChildState, ChildAction>? {
-    guard let initial = self.core.state[keyPath: state] else { return nil }
     let id = ScopeID(state: state, action: action)
+    guard let initial = self.core.state[keyPath: state] else {
+      // The child is gone: the next presentation gets a store of its own.
+      self.children[id] = nil
+      return nil
+    }
     if let child = self.children[id] as? Store<ChildState, ChildAction> {
       return child
     }
@@ -165,10 +166,47 @@ extension Store: Observable {}
 /// A store of a feature, as in `StoreOf<Counter>`.
 public typealias StoreOf<R: Reducer> = Store<R.State, R.Action>
 
-/// Identifies a child store by the paths it was scoped with.
+extension Store {
+  /// The cached child store for `id`, or a new one made by `make` and cached.
+  func cachedChild<ChildState, ChildAction>(
+    _ id: ScopeID, make: () -> Store<ChildState, ChildAction>
+  ) -> Store<ChildState, ChildAction> {
+    if let child = self.children[id] as? Store<ChildState, ChildAction> {
+      return child
+    }
+    let child = make()
+    self.children[id] = child
+    return child
+  }
+
+  /// Forgets the cached row stores whose rows are gone.
+  func removeCachedRows<ID: Hashable>(notIn ids: some Collection<ID>) {
+    let rowCount = self.children.keys.count(where: { $0.element != nil })
+    guard rowCount > ids.count else { return }
+    let kept = Set(ids.map { AnyHashable($0) })
+    self.children = self.children.filter { key, _ in
+      key.element.map { kept.contains($0) } ?? true
+    }
+  }
+}
+
+/// Identifies a child store: by the paths it was scoped with, or by a row's id.
 struct ScopeID: Hashable {
-  let state: AnyKeyPath
-  let action: AnyKeyPath
+  let state: AnyKeyPath?
+  let action: AnyKeyPath?
+  let element: AnyHashable?
+
+  init(state: AnyKeyPath, action: AnyKeyPath) {
+    self.state = state
+    self.action = action
+    self.element = nil
+  }
+
+  init(element: some Hashable) {
+    self.state = nil
+    self.action = nil
+    self.element = AnyHashable(element)
+  }
 }
 
 /// Holds the last value of an optional scope; only touched on the main actor.

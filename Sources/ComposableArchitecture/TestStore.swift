@@ -25,7 +25,7 @@ import Foundation
 /// every state change, every action an effect sends, and every effect, which must have finished
 /// by the end of the test. Failures are reported through `IssueReporting`, so they reach Swift
 /// Testing and XCTest alike, at the line of the step that failed.
-@MainActor
+@preconcurrency @MainActor
 public final class TestStore<State: Equatable, Action> {
   /// The dependencies the feature's reducer and the effects it returns use from now on.
   ///

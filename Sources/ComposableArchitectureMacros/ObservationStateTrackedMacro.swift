@@ -58,7 +58,7 @@ extension ObservationStateTrackedMacro: AccessorMacro {
       """,
       """
       _modify {
-        let oldValue = \(raw: registrar).willModify(\(raw: path))
+        let oldValue = \(raw: registrar).willModify(&\(raw: path))
         defer {
           if \(raw: registrar).hasChanged(\(raw: path), since: oldValue) {
             \(raw: registrar).didModify(self, keyPath: \\.\(raw: name))

@@ -89,7 +89,13 @@ struct StoreTests {
       }
     }
     box.store = store
-    store.send(.merged)
+    withKnownIssue {
+      store.send(.merged)
+    } matching: { issue in
+      issue.description.contains(
+        "An action was sent to a store while it was already processing an action."
+      )
+    }
     #expect(store.log == ["merged", "after re-entrant send", #"effect("re-entrant")"#])
   }
 

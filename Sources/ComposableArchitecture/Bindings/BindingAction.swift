@@ -22,10 +22,12 @@ public struct BindingAction<Root>: Equatable, @unchecked Sendable {
     _ keyPath: WritableKeyPath<Root, Value>,
     _ value: Value
   ) -> Self {
-    Self(
+    // Key paths are immutable, but Swift does not mark them `Sendable`.
+    let path = UncheckedSendable(keyPath)
+    return Self(
       keyPath: keyPath,
       value: value,
-      apply: { $0[keyPath: keyPath] = value },
+      apply: { $0[keyPath: path.value] = value },
       isValueEqual: { ($0 as? Value) == value }
     )
   }
@@ -55,10 +57,12 @@ extension BindingAction: CasePathable {
     public subscript<Value: Equatable & Sendable>(
       dynamicMember keyPath: WritableKeyPath<Root, Value>
     ) -> AnyCasePath<BindingAction, Value> {
-      AnyCasePath(
-        embed: { .set(keyPath, $0) },
+      // Key paths are immutable, but Swift does not mark them `Sendable`.
+      let path = UncheckedSendable(keyPath)
+      return AnyCasePath(
+        embed: { .set(path.value, $0) },
         extract: { action in
-          guard action.keyPath == keyPath else { return nil }
+          guard action.keyPath == path.value else { return nil }
           return action.value as? Value
         }
       )

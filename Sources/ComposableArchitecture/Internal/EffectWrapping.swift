@@ -9,9 +9,9 @@ extension Effect {
     switch self.operation {
     case .none, .send, .cancel, .cancelNamespace:
       return self
-    case let .run(priority, operation):
+    case let .run(options, operation):
       return Self(
-        operation: .run(priority) { send in
+        operation: .run(options) { send in
           await wrap(send) { await operation(send) }
         }
       )

@@ -69,9 +69,11 @@ struct InPlaceKeyPath<Root, Value> {
       let identityOffset = self.identityOffset
       let changed = withUnsafeMutablePointer(to: &root) {
         let value = UnsafeMutableRawPointer($0) + offset
-        // A struct state's identity is its number (it has no tags).
+        // A struct state's identity is its number (it has no tags). As in its `_modify`
+        // accessor, the child gets a new identity before the edit.
         let identity = value + identityOffset
-        let identityBefore = identity.load(as: UInt64.self)
+        let identityBefore = ObservableStateID.nextNumber()
+        identity.storeBytes(of: identityBefore, as: UInt64.self)
         body(&value.assumingMemoryBound(to: Value.self).pointee)
         return identity.load(as: UInt64.self) != identityBefore
       }

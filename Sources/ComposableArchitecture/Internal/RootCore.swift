@@ -45,8 +45,22 @@ final class RootCore<State, Action>: Core, Observable {
 
   func send(_ action: Action, transaction: Transaction?) -> Task<Void, Never>? {
     let transaction = transaction ?? Transaction.current
-    // A send from inside a reducer or an observer is queued and handled by the running loop.
+    // A send from inside a reducer or an observer is queued and handled by the running loop,
+    // and reported: TCA 1.25 warns about reentrant actions, whose order no one can rely on.
     guard !self.isSending else {
+      reportIssue(
+        """
+        An action was sent to a store while it was already processing an action.
+
+          Action:
+            \(debugCaseOutput(action))
+
+        Reentrant actions are queued and handled after the current one, which makes their \
+        order hard to reason about. Instead of sending an action from a reducer, or from code \
+        that observes the store's state while an action is processed, return an effect (for \
+        example ".send") or share the logic in a helper.
+        """
+      )
       self.buffer.append((action, transaction))
       self.isBuffering = true
       return nil
@@ -139,8 +153,12 @@ final class RootCore<State, Action>: Core, Observable {
         tasks.append(task)
       }
 
-    case let .run(priority, operation):
-      tasks.append(self.startRun(priority: priority, operation: operation, context: context))
+    case let .run(options, operation):
+      tasks.append(
+        self.startRun(
+          name: options.name, priority: options.priority, operation: operation, context: context
+        )
+      )
 
     case let .merge(effects):
       for effect in effects {
@@ -148,13 +166,25 @@ final class RootCore<State, Action>: Core, Observable {
       }
 
     case let .concatenate(effects):
-      tasks.append(self.startConcatenation(effects, context: context))
+      // Synchronous steps run now, in order, as TCA's do: their actions are queued behind the
+      // current one and handled inside this `send`.
+      if effects.allSatisfy(\.isSynchronous) {
+        for effect in effects {
+          self.run(effect, context: context, into: &tasks)
+        }
+      } else {
+        tasks.append(self.startConcatenation(effects, context: context))
+      }
 
     case let .cancellable(id, cancelInFlight, effect):
-      let key = CancelKey.id(namespace: context.namespace, id)
-      if cancelInFlight { self.registry.cancel(key) }
+      if cancelInFlight { self.registry.cancel(.id(namespace: context.namespace, id)) }
       var inner = context
-      inner.keys.append(key)
+      // Filed under the id in every enclosing feature's namespace too, as TCA does, so that a
+      // parent can cancel its children's effects with the children's ids (while a row or a
+      // sibling, whose namespace is not a prefix, cannot).
+      for depth in 0...context.namespace.count {
+        inner.keys.append(.id(namespace: Array(context.namespace.prefix(depth)), id))
+      }
       self.run(effect, context: inner, into: &tasks)
 
     case let .cancel(ids):
@@ -174,6 +204,7 @@ final class RootCore<State, Action>: Core, Observable {
   }
 
   private func startRun(
+    name: String?,
     priority: TaskPriority?,
     operation: @escaping @Sendable (Send<Action>) async -> Void,
     context: EffectStartContext
@@ -205,7 +236,7 @@ final class RootCore<State, Action>: Core, Observable {
     // started by the actions it sent live on (as in TCA); cancelling the send's `StoreTask`
     // stops both.
     // Not detached: the effect keeps the task-locals of the send (the current test, for one).
-    let operationTask = Task(priority: priority) {
+    let operationTask = Task(name: name, priority: priority) {
       await EffectContext.$current.withValue(effectContext) {
         await operation(send)
       }

@@ -1,3 +1,5 @@
+@_spi(Reflection) import CasePaths
+
 extension Reducer {
   /// Runs a presented child feature while its `PresentationState` holds state.
   ///
@@ -140,20 +142,12 @@ public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer
     into state: inout Base.State,
     action: Base.Action
   ) -> Effect<Base.Action> {
-    let presented = state[keyPath: self.toPresentationState].wrappedValue
-    let identityBefore = presented.map(NavigationIdentity.init)
+    let presentationAction = self.toPresentationAction.extract(from: action)
     var destinationEffects = Effect<Base.Action>.none
-    let baseEffects: Effect<Base.Action>
-
-    switch (presented, self.toPresentationAction.extract(from: action)) {
-    case (.some, .dismiss):
-      baseEffects = base.reduce(into: &state, action: action)
-      // The parent may already have presented something else; that stays.
-      if self.identity(in: state) == identityBefore {
-        state[keyPath: self.toPresentationState].wrappedValue = nil
-      }
-
+    switch (state[keyPath: self.toPresentationState].wrappedValue, presentationAction) {
     case let (.some(destinationState), .presented(destinationAction)):
+      // The destination's effects are filed under its identity as it was when they started.
+      let namespace = self.namespace(NavigationIdentity(destinationState))
       let token = DismissToken()
       let toPresentationAction = self.toPresentationAction
       destinationEffects = withDependencies {
@@ -165,14 +159,7 @@ public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer
       }
         .map { toPresentationAction.embed(.presented($0)) }
         .dismissible(by: token, sending: toPresentationAction.embed(.dismiss))
-        .inNamespace(self.namespace(identityBefore!))
-      baseEffects = base.reduce(into: &state, action: action)
-      if isEphemeral(destinationState), self.identity(in: state) == identityBefore {
-        state[keyPath: self.toPresentationState].wrappedValue = nil
-      }
-
-    case (_, .none):
-      baseEffects = base.reduce(into: &state, action: action)
+        .inNamespace(namespace)
 
     case (.none, .some):
       self.location.report(
@@ -195,30 +182,47 @@ public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer
         effects that start from this reducer.
         """
       )
-      baseEffects = base.reduce(into: &state, action: action)
+
+    case (.some, .dismiss), (_, .none):
+      break
     }
 
+    // The destination's identity after it ran: one that resets itself is the same destination.
+    let identityBefore = self.identity(in: state)
+    let baseEffects = base.reduce(into: &state, action: action)
     let effects = destinationEffects.merge(with: baseEffects)
-    guard let identityBefore, self.identity(in: state) != identityBefore else { return effects }
-    return Effect(
-      operation: .cancelNamespace(AnyHashableSendable(self.namespace(identityBefore)))
+    guard let identityBefore else { return effects }
+    if self.identity(in: state) == identityBefore {
+      switch presentationAction {
+      case .dismiss:
+        // Unless the parent already presented something else, which stays.
+        state[keyPath: self.toPresentationState].wrappedValue = nil
+      case .presented:
+        // Alerts and dialogs go away after any of their actions.
+        if let presented = state[keyPath: self.toPresentationState].wrappedValue,
+          isEphemeral(presented)
+        {
+          state[keyPath: self.toPresentationState].wrappedValue = nil
+        }
+      case .none:
+        break
+      }
+    }
+    guard self.identity(in: state) != identityBefore else { return effects }
+    return effects.merge(
+      with: Effect(
+        operation: .cancelNamespace(AnyHashableSendable(self.namespace(identityBefore)))
+      )
     )
-    .merge(with: effects)
   }
 
   private func identity(in state: Base.State) -> NavigationIdentity? {
     state[keyPath: self.toPresentationState].wrappedValue.map(NavigationIdentity.init)
   }
 
-  private func namespace(_ identity: NavigationIdentity) -> PresentationNamespace {
-    PresentationNamespace(path: self.toPresentationState, identity: identity)
+  private func namespace(_ identity: NavigationIdentity) -> ChildNamespace {
+    ChildNamespace(path: self.toPresentationState, identity: identity)
   }
-}
-
-/// The cancellation namespace of one presentation of a child feature.
-struct PresentationNamespace: Hashable, Sendable {
-  let path: AnyKeyPath
-  let identity: NavigationIdentity
 }
 
 /// State presented without a reducer of its own, such as `AlertState`: any of its actions
@@ -229,11 +233,9 @@ public protocol _EphemeralState<Action> {
 }
 
 /// Whether the state, or the case an enum state is in, is ephemeral.
-func isEphemeral(_ state: some Any) -> Bool {
-  if state is any _EphemeralState { return true }
-  let mirror = Mirror(reflecting: state)
-  guard mirror.displayStyle == .enum, let payload = mirror.children.first?.value else {
-    return false
-  }
-  return payload is any _EphemeralState
+func isEphemeral<State>(_ state: State) -> Bool {
+  if State.self is any _EphemeralState.Type { return true }
+  guard let metadata = EnumMetadata(State.self) else { return false }
+  return metadata.associatedValueType(forTag: metadata.tag(of: state))
+    is any _EphemeralState.Type
 }

@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(Synchronization) && os(Linux)
+  import Synchronization
+#endif
 // `IdentifiedArray.ids` is an `OrderedSet`; its conformances need the module in scope.
 import OrderedCollections
 
@@ -87,8 +90,14 @@ public struct ObservableStateID: Hashable, Sendable {
 
   /// A new, unique identity.
   public init() {
-    self.number = IdentityCounter.next()
+    self.number = Self.nextNumber()
     self.tags = nil
+  }
+
+  /// A number no identity had before.
+  @usableFromInline
+  static func nextNumber() -> UInt64 {
+    IdentityCounter.next()
   }
 
   @inlinable
@@ -213,15 +222,24 @@ func _bytesEqual(_ lhs: UnsafeRawBufferPointer, _ rhs: UnsafeRawBufferPointer) -
   return true
 }
 
-/// Hands out identity numbers, unique for the life of the process.
+/// Hands out identity numbers, unique for the life of the process. Every in-place edit of a
+/// child state takes one, so it is an atomic counter where the platform has one.
 private enum IdentityCounter {
-  private static let lock = NSLock()
-  nonisolated(unsafe) private static var last: UInt64 = 0
+  #if canImport(Synchronization) && os(Linux)
+    private static let last = Atomic<UInt64>(0)
 
-  static func next() -> UInt64 {
-    lock.withLock {
-      last += 1
-      return last
+    static func next() -> UInt64 {
+      last.wrappingAdd(1, ordering: .relaxed).newValue
     }
-  }
+  #else
+    private static let lock = NSLock()
+    nonisolated(unsafe) private static var last: UInt64 = 0
+
+    static func next() -> UInt64 {
+      lock.withLock {
+        last += 1
+        return last
+      }
+    }
+  #endif
 }

@@ -91,16 +91,19 @@ public struct ObservationStateRegistrar: Sendable {
 // the array. To decide afterwards whether observers must hear about it, `willModify` keeps only
 // what identifies the value (never a copy that would force a copy-on-write), and `hasChanged`
 // compares it with the value after the mutation; only then does `didModify` get the state. The
-// state is not passed otherwise: in an accessor, passing `self` copies every field. A
-// mutation that keeps a child state's identity is reported by the child's own registrar, not as
-// a change of the parent's property.
+// state is not passed otherwise: in an accessor, passing `self` copies every field.
+//
+// A child state edited in place gets a new identity first, as in TCA: a copy saved before the
+// edit (a draft to restore on "cancel") is then a different value, and assigning it back tells
+// the parent's observers. The edit itself keeps the new identity, so it is reported by the
+// child's own registrar, not as a change of the parent's property.
 
 extension ObservationStateRegistrar {
   /// Plain values keep nothing: their in-place mutations are always reported. (Keeping a copy
   /// to compare would cost more than the notification it might save: the copy has to live
   /// across the accessor's yield.)
   @inlinable
-  public func willModify<Member>(_ member: Member) -> _$Unidentified {
+  public func willModify<Member>(_ member: inout Member) -> _$Unidentified {
     _$Unidentified()
   }
 
@@ -109,10 +112,11 @@ extension ObservationStateRegistrar {
     true
   }
 
-  /// Remembers a child state's identity.
+  /// Gives a child state a new identity, and remembers it.
   @inlinable
-  public func willModify<Member: ObservableState>(_ member: Member) -> ObservableStateID {
-    member._$id
+  public func willModify<Member: ObservableState>(_ member: inout Member) -> ObservableStateID {
+    member._$willModify()
+    return member._$id
   }
 
   @inlinable
@@ -122,10 +126,13 @@ extension ObservationStateRegistrar {
     member._$id != oldID
   }
 
-  /// Remembers an optional child state's identity.
+  /// Gives an optional child state a new identity, and remembers it.
   @inlinable
-  public func willModify<Wrapped: ObservableState>(_ member: Wrapped?) -> ObservableStateID? {
-    member?._$id
+  public func willModify<Wrapped: ObservableState>(
+    _ member: inout Wrapped?
+  ) -> ObservableStateID? {
+    member?._$willModify()
+    return member?._$id
   }
 
   @inlinable
@@ -135,12 +142,13 @@ extension ObservationStateRegistrar {
     member?._$id != oldID
   }
 
-  /// Remembers a presented child's identity.
+  /// Gives a presented child a new identity, and remembers it.
   @inlinable
   public func willModify<State: ObservableState>(
-    _ member: PresentationState<State>
+    _ member: inout PresentationState<State>
   ) -> ObservableStateID? {
-    member.wrappedValue?._$id
+    member.wrappedValue?._$willModify()
+    return member.wrappedValue?._$id
   }
 
   @inlinable
@@ -154,7 +162,7 @@ extension ObservationStateRegistrar {
   /// row, while adding, removing or reordering rows is a change of the array.
   @inlinable
   public func willModify<ID: Hashable, Element: ObservableState>(
-    _ member: IdentifiedArray<ID, Element>
+    _ member: inout IdentifiedArray<ID, Element>
   ) -> _$RowIDs<ID, Element> {
     _$RowIDs(member)
   }
@@ -169,7 +177,7 @@ extension ObservationStateRegistrar {
   /// Remembers the identities of a collection of child states.
   @inlinable
   public func willModify<Member: Collection>(
-    _ member: Member
+    _ member: inout Member
   ) -> [ObservableStateID] where Member.Element: ObservableState {
     member.map(\._$id)
   }

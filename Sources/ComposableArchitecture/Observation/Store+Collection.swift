@@ -30,6 +30,7 @@ public struct _StoreCollection<ID: Hashable & Sendable, State, Action>: RandomAc
   init(_ store: Store<IdentifiedArray<ID, State>, IdentifiedAction<ID, Action>>) {
     self.store = store
     self.data = store.state
+    store.removeCachedRows(notIn: self.data.ids)
   }
 
   public var startIndex: Int { self.data.startIndex }
@@ -58,19 +59,22 @@ extension Store {
     id: ID, initial: Element
   ) -> Store<Element, ElementAction>
   where State == IdentifiedArray<ID, Element>, Action == IdentifiedAction<ID, ElementAction> {
-    // A view may hold a row's store for a moment after the row is removed; it sees the last
-    // value rather than crash.
-    let lastValue = LastValueBox(initial)
-    let core = self.core.scoped(
-      toState: { (rows: State) -> Element in
-        if let row = rows[id: id] {
-          lastValue.value = row
-          return row
-        }
-        return lastValue.value
-      },
-      fromAction: { (action: ElementAction) -> Action in .element(id: id, action: action) }
-    )
-    return Store<Element, ElementAction>(core: core)
+    // Cached by the row's id, as TCA's are, so that a row keeps its store while it exists.
+    self.cachedChild(ScopeID(element: id)) {
+      // A view may hold a row's store for a moment after the row is removed; it sees the last
+      // value rather than crash.
+      let lastValue = LastValueBox(initial)
+      let core = self.core.scoped(
+        toState: { (rows: State) -> Element in
+          if let row = rows[id: id] {
+            lastValue.value = row
+            return row
+          }
+          return lastValue.value
+        },
+        fromAction: { (action: ElementAction) -> Action in .element(id: id, action: action) }
+      )
+      return Store<Element, ElementAction>(core: core)
+    }
   }
 }

@@ -1,23 +1,30 @@
 import ComposableArchitecture
 import Testing
 
-/// Observable child state: each new value is a new presentation.
+/// Identifiable child state: a presentation is the same while its id is, as in TCA.
 private struct Session: Reducer {
-  struct State: ObservableState {
+  struct State: ObservableState, Identifiable {
     var _$id = ObservableStateID()
+    let id: Int
     var number: Int
-    mutating func _$willModify() {}
+    mutating func _$willModify() { self._$id._$willModify() }
   }
 
   @CasePathable
   enum Action: Equatable {
+    case reset
     case start
   }
 
   let log: EventLog
 
   func reduce(into state: inout State, action: Action) -> Effect<Action> {
-    .run { [log, number = state.number] _ in
+    if action == .reset {
+      // A child that starts over is still the same child.
+      state = State(id: state.id, number: 0)
+      return .none
+    }
+    return .run { [log, number = state.number] _ in
       log.record("\(number) started")
       do {
         try await Task.never()
@@ -36,7 +43,7 @@ private struct Host: Reducer {
   @CasePathable
   enum Action: Equatable {
     case session(PresentationAction<Session.Action>)
-    case open(Int)
+    case open(id: Int, number: Int)
     case renumber(Int)
   }
 
@@ -45,8 +52,8 @@ private struct Host: Reducer {
   var body: some Reducer<State, Action> {
     Reduce { state, action in
       switch action {
-      case let .open(number):
-        state.session = Session.State(number: number)
+      case let .open(id, number):
+        state.session = Session.State(id: id, number: number)
       case let .renumber(number):
         state.session?.number = number
       case .session:
@@ -60,20 +67,36 @@ private struct Host: Reducer {
 
 @MainActor
 struct PresentationIdentityTests {
-  @Test func replacingThePresentationCancelsTheOldOnesEffects() async {
+  @Test func presentingAnotherIDCancelsTheOldOnesEffects() async {
     let log = EventLog()
     let store = Store(initialState: Host.State()) { Host(log: log) }
-    store.send(.open(1))
+    store.send(.open(id: 1, number: 1))
     store.send(.session(.presented(.start)))
     #expect(await log.next() == ["1 started"])
     // Mutating the presented state keeps the presentation…
     store.send(.renumber(2))
     store.send(.session(.presented(.start)))
     #expect(await log.next() == ["2 started"])
-    // …presenting a new value ends it.
-    store.send(.open(3))
+    // …presenting another id ends it.
+    store.send(.open(id: 3, number: 3))
     #expect(Set(await log.next(2)) == ["1 cancelled", "2 cancelled"])
     #expect(store.session?.number == 3)
+  }
+
+  @Test func replacingWithTheSameIDOrResettingKeepsTheEffects() async {
+    let log = EventLog()
+    let store = Store(initialState: Host.State()) { Host(log: log) }
+    store.send(.open(id: 1, number: 1))
+    store.send(.session(.presented(.start)))
+    #expect(await log.next() == ["1 started"])
+    // A new value with the same id, and a child resetting itself, are the same presentation.
+    store.send(.open(id: 1, number: 5))
+    store.send(.session(.presented(.reset)))
+    store.send(.session(.presented(.start)))
+    #expect(await log.next() == ["0 started"])
+    // Only dismissing ends both effects.
+    store.send(.session(.dismiss))
+    #expect(Set(await log.next(2)) == ["1 cancelled", "0 cancelled"])
   }
 
   @Test func presentationCasePathsReachTheChildsCases() {

@@ -186,7 +186,8 @@ public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element:
 
 /// The cancellation namespace of one element of a collection in a parent's state.
 @usableFromInline
-struct ElementNamespace<ID: Hashable & Sendable>: Hashable, Sendable {
+struct ElementNamespace<ID: Hashable & Sendable>: Hashable, @unchecked Sendable {
+  // `@unchecked`: key paths are immutable, but Swift does not mark `AnyKeyPath` `Sendable`.
   let path: AnyKeyPath
   let id: ID
 

@@ -86,13 +86,14 @@ public struct _IfCaseLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
     into state: inout Parent.State,
     action: Parent.Action
   ) -> Effect<Parent.Action> {
-    let identityBefore = self.toChildState.extract(from: state).map(ChildIdentity.init)
     var childEffects = Effect<Parent.Action>.none
     if let childAction = self.toChildAction.extract(from: action) {
-      if let identityBefore, var childState = self.toChildState.extract(from: state) {
+      if var childState = self.toChildState.extract(from: state) {
+        // The child's effects are filed under its identity as it was when they started.
+        let namespace = self.namespace(NavigationIdentity(childState))
         childEffects = child.reduce(into: &childState, action: childAction)
           .map(self.toChildAction.embed)
-          .inNamespace(self.namespace(identityBefore))
+          .inNamespace(namespace)
         state = self.toChildState.embed(childState)
       } else {
         self.location.report(
@@ -125,18 +126,22 @@ public struct _IfCaseLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
         )
       }
     }
+    // The child's identity after it ran: a child that resets itself stays the same child.
+    let identityBefore = self.toChildState.extract(from: state).map(NavigationIdentity.init)
     let parentEffects = parent.reduce(into: &state, action: action)
     guard let identityBefore else { return childEffects.merge(with: parentEffects) }
-    let identityAfter = self.toChildState.extract(from: state).map(ChildIdentity.init)
+    let identityAfter = self.toChildState.extract(from: state).map(NavigationIdentity.init)
     guard identityAfter != identityBefore else { return childEffects.merge(with: parentEffects) }
-    return Effect(
-      operation: .cancelNamespace(AnyHashableSendable(self.namespace(identityBefore)))
-    )
-    .merge(with: childEffects)
-    .merge(with: parentEffects)
+    return childEffects
+      .merge(with: parentEffects)
+      .merge(
+        with: Effect(
+          operation: .cancelNamespace(AnyHashableSendable(self.namespace(identityBefore)))
+        )
+      )
   }
 
-  private func namespace(_ identity: ChildIdentity) -> ChildNamespace {
+  private func namespace(_ identity: NavigationIdentity) -> ChildNamespace {
     ChildNamespace(path: self.statePath, identity: identity)
   }
 }

@@ -36,6 +36,30 @@ extension Reducer {
   }
 }
 
+extension Reducer {
+  /// Presents ephemeral state held in a plain optional, such as an alert, which has no reducer
+  /// of its own: it becomes `nil` after any of its actions.
+  ///
+  /// ```swift
+  /// Reduce { state, action in … }
+  ///   .ifLet(\.alert, action: \.alert)
+  /// ```
+  @inlinable
+  public func ifLet<WrappedState: _EphemeralState, WrappedAction>(
+    _ toWrappedState: WritableKeyPath<State, WrappedState?>,
+    action toWrappedAction: CaseKeyPath<Action, WrappedAction>,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) -> _IfLetReducer<Self, EmptyReducer<WrappedState, WrappedAction>> {
+    self.ifLet(
+      toWrappedState, action: toWrappedAction, then: { EmptyReducer() },
+      fileID: fileID, filePath: filePath, line: line, column: column
+    )
+  }
+}
+
 /// Where an operator was applied, for issue messages.
 @usableFromInline
 struct OperatorLocation: Sendable {
@@ -110,118 +134,86 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
     into state: inout Parent.State,
     action: Parent.Action
   ) -> Effect<Parent.Action> {
-    let identityBefore = state[keyPath: self.toChildState].map(ChildIdentity.init)
+    let childAction = self.toChildAction.extract(from: action)
     var childEffects = Effect<Parent.Action>.none
-    if let childAction = self.toChildAction.extract(from: action) {
-      if let identityBefore {
-        var effect = Effect<Child.Action>.none
-        func reduce(_ childState: inout Child.State?) {
-          effect = child.reduce(into: &childState!, action: childAction)
-        }
-        if let childPath {
-          childPath.modify(&state, reduce)
-        } else {
-          reduce(&state[keyPath: self.toChildState])
-        }
-        if !effect.isNone {
-          childEffects = effect.map(self.toChildAction.embed)
-            .inNamespace(self.namespace(identityBefore))
-        }
-      } else {
-        self.location.report(
-          """
-          An "ifLet" at "\(self.location.fileID):\(self.location.line)" received a child action \
-          when child state was "nil".
-
-            Action:
-          \(String(customDumping: action).indent(by: 4))
-
-          This is generally considered an application logic error, and can happen for a few \
-          reasons:
-
-          A parent reducer set child state to "nil" before this reducer ran. This reducer must \
-          run before any other reducer sets child state to "nil". This ensures that child \
-          reducers can handle their actions while their state is still available.
-
-          An in-flight effect emitted this action when child state was "nil". While it may be \
-          perfectly reasonable to ignore this action, consider canceling the associated effect \
-          before child state becomes "nil", especially if it is a long-living effect.
-
-          This action was sent to the store while state was "nil". Make sure that actions for \
-          this reducer can only be sent from a store when state is non-"nil". In SwiftUI \
-          applications, use "IfLetStore".
-          """
-        )
-      }
+    if let childAction {
+      childEffects = self.reduceChild(child, childPath: childPath, into: &state, action: childAction)
     }
+    // The child's identity after it ran: a child that resets itself stays the same child.
+    let identityBefore = state[keyPath: self.toChildState].map(NavigationIdentity.init)
     let parentEffects = parent.reduce(into: &state, action: action)
     guard let identityBefore else { return childEffects.merge(with: parentEffects) }
-    let identityAfter = state[keyPath: self.toChildState].map(ChildIdentity.init)
-    guard identityAfter != identityBefore else { return childEffects.merge(with: parentEffects) }
-    return Effect(
-      operation: .cancelNamespace(AnyHashableSendable(self.namespace(identityBefore)))
-    )
-      .merge(with: childEffects)
+    let identityAfter = state[keyPath: self.toChildState].map(NavigationIdentity.init)
+    if identityAfter == identityBefore {
+      // Alerts and dialogs go away after any of their actions.
+      if childAction != nil, let childState = state[keyPath: self.toChildState],
+        isEphemeral(childState)
+      {
+        state[keyPath: self.toChildState] = nil
+      }
+      return childEffects.merge(with: parentEffects)
+    }
+    return childEffects
       .merge(with: parentEffects)
+      .merge(
+        with: Effect(
+          operation: .cancelNamespace(AnyHashableSendable(self.namespace(identityBefore)))
+        )
+      )
   }
 
-  private func namespace(_ identity: ChildIdentity) -> ChildNamespace {
+  private func reduceChild(
+    _ child: some Reducer<Child.State, Child.Action>,
+    childPath: InPlaceKeyPath<Parent.State, Child.State?>?,
+    into state: inout Parent.State,
+    action childAction: Child.Action
+  ) -> Effect<Parent.Action> {
+    guard let childState = state[keyPath: self.toChildState] else {
+      self.location.report(
+        """
+        An "ifLet" at "\(self.location.fileID):\(self.location.line)" received a child action \
+        when child state was "nil".
+
+          Action:
+        \(String(customDumping: self.toChildAction.embed(childAction)).indent(by: 4))
+
+        This is generally considered an application logic error, and can happen for a few \
+        reasons:
+
+        A parent reducer set child state to "nil" before this reducer ran. This reducer must run \
+        before any other reducer sets child state to "nil". This ensures that child reducers can \
+        handle their actions while their state is still available.
+
+        An in-flight effect emitted this action when child state was "nil". While it may be \
+        perfectly reasonable to ignore this action, consider canceling the associated effect \
+        before child state becomes "nil", especially if it is a long-living effect.
+
+        This action was sent to the store while state was "nil". Make sure that actions for this \
+        reducer can only be sent from a store when state is non-"nil". In SwiftUI applications, \
+        use "IfLetStore".
+        """
+      )
+      return .none
+    }
+    // The child's effects are filed under its identity as it was when they were started.
+    let identity = NavigationIdentity(childState)
+    var effect = Effect<Child.Action>.none
+    func reduce(_ childState: inout Child.State?) {
+      effect = child.reduce(into: &childState!, action: childAction)
+    }
+    if let childPath {
+      childPath.modify(&state, reduce)
+    } else {
+      reduce(&state[keyPath: self.toChildState])
+    }
+    guard !effect.isNone else { return .none }
+    return effect.map(self.toChildAction.embed).inNamespace(self.namespace(identity))
+  }
+
+  private func namespace(_ identity: NavigationIdentity) -> ChildNamespace {
     ChildNamespace(path: self.toChildState, identity: identity)
   }
 }
-
-/// Tells one presented child from another: the identity of observable struct state; for enum
-/// state, the case and its payload's identity; otherwise only presence. (An observable enum's
-/// `_$id` is new on every read when its payload is plain data, such as an alert, so it cannot
-/// be used as is.)
-@usableFromInline
-struct ChildIdentity: Hashable, Sendable {
-  let id: ObservableStateID?
-  let caseName: String?
-
-  @usableFromInline
-  init<T>(_ value: T) {
-    // Reflection is slow, so only enums pay for it.
-    if isEnumType(T.self) {
-      let payload = Mirror(reflecting: value).children.first
-      self.caseName = payload?.label ?? "\(value)"
-      self.id = (payload?.value as? any ObservableState)?._$id
-    } else {
-      self.caseName = nil
-      self.id = (value as? any ObservableState)?._$id
-    }
-  }
-}
-
-/// Whether `T` is an enum, from its runtime metadata kind (0x201 for enums, 0x202 for
-/// optionals, per the Swift ABI).
-func isEnumType<T>(_ type: T.Type) -> Bool {
-  let metadata = unsafeBitCast(type as Any.Type, to: UnsafeRawPointer.self)
-  let kind = metadata.load(as: Int.self)
-  return kind == 0x201 || kind == 0x202
-}
-
-/// The cancellation namespace of a child feature held in a parent's state.
-struct ChildNamespace: Hashable, Sendable {
-  let path: AnyKeyPath
-  let identity: ChildIdentity
-
-  init(path: AnyKeyPath, identity: ChildIdentity) {
-    self.path = path
-    self.identity = identity
-  }
-
-  static func == (lhs: Self, rhs: Self) -> Bool {
-    lhs.path == rhs.path && lhs.identity == rhs.identity
-  }
-
-  func hash(into hasher: inout Hasher) {
-    hasher.combine(self.path)
-    hasher.combine(self.identity)
-  }
-}
-
-extension AnyKeyPath: @retroactive @unchecked Sendable {}
 
 extension Effect {
   /// Puts this effect's cancellation identifiers in a child's namespace.

@@ -19,6 +19,31 @@ extension Reducer {
   ) -> _OnChangeReducer<Self, V, Reducers> {
     _OnChangeReducer(base: self, toValue: toValue, reducer: reducer)
   }
+
+  /// Runs `body` after this reducer whenever it changed a value of the state, with the value
+  /// from before the change and the state to mutate.
+  ///
+  /// ```swift
+  /// BindingReducer()
+  ///   .onChange(of: \.query) { oldValue, state in
+  ///     state.results = []
+  ///     return .run { [query = state.query] send in … }
+  ///   }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - toValue: The value to watch.
+  ///   - body: What to do when the value changed: it may mutate the state and returns an effect.
+  /// - Returns: A reducer that runs this one, then `body` if the value changed.
+  @inlinable
+  public func onChange<V: Equatable>(
+    of toValue: @escaping (State) -> V,
+    _ body: @escaping (_ oldValue: V, _ state: inout State) -> Effect<Action>
+  ) -> _OnChangeReducer<Self, V, Reduce<State, Action>> {
+    _OnChangeReducer(base: self, toValue: toValue) { oldValue, _ in
+      Reduce { state, _ in body(oldValue, &state) }
+    }
+  }
 }
 
 /// The reducer `onChange(of:_:)` returns.

@@ -4,6 +4,7 @@
 ///
 /// ```swift
 /// Scope(state: \.profile, action: \.profile) { Profile() }
+/// Scope(\.profile, action: \.profile) { Profile() }   // the same
 /// ```
 ///
 /// With a case key path, the child's state is a case of the parent's enum state; a child
@@ -40,6 +41,21 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
     self.toChildState = .keyPath(toChildState)
     self.toChildAction = AnyCasePath(resolving: toChildAction)
     self.child = child()
+  }
+
+  /// Scopes to a field of the parent's state; the same as `init(state:action:child:)`, in the
+  /// unlabeled form of TCA's main branch.
+  ///
+  /// ```swift
+  /// Scope(\.profile, action: \.profile) { Profile() }
+  /// ```
+  @inlinable
+  public init<ChildState, ChildAction>(
+    _ toChildState: WritableKeyPath<ParentState, ChildState>,
+    action toChildAction: CaseKeyPath<ParentAction, ChildAction>,
+    @ReducerBuilder<ChildState, ChildAction> child: () -> Child
+  ) where ChildState == Child.State, ChildAction == Child.Action {
+    self.init(state: toChildState, action: toChildAction, child: child)
   }
 
   /// Scopes to a case of the parent's enum state.

@@ -1,0 +1,32 @@
+extension Store where State: ObservableState, Action: BindableAction, Action.State == State {
+  /// Reads a field of the state, or sets it by sending a binding action, which is what a
+  /// SwiftUI binding to `$store.text` does:
+  ///
+  /// ```swift
+  /// store.text = "Hello"   // sends .binding(.set(\.text, "Hello"))
+  /// ```
+  public subscript<Value: Equatable & Sendable>(
+    dynamicMember keyPath: WritableKeyPath<State, Value>
+  ) -> Value {
+    get { self.state[keyPath: keyPath] }
+    set { self.send(.binding(.set(keyPath, newValue))) }
+  }
+}
+
+extension Store
+where
+  State: ObservableState, Action: ViewAction, Action.ViewAction: BindableAction,
+  Action.ViewAction.State == State
+{
+  /// Reads a field of the state, or sets it by sending a binding view action:
+  ///
+  /// ```swift
+  /// store.text = "Hello"   // sends .view(.binding(.set(\.text, "Hello")))
+  /// ```
+  public subscript<Value: Equatable & Sendable>(
+    dynamicMember keyPath: WritableKeyPath<State, Value>
+  ) -> Value {
+    get { self.state[keyPath: keyPath] }
+    set { self.send(.view(.binding(.set(keyPath, newValue)))) }
+  }
+}

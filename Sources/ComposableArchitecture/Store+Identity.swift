@@ -1,0 +1,15 @@
+/// A store is a reference: two stores are equal when they are the same object, and a store's
+/// `id` is its object identity (not the state's `id`, which `store.state.id` reads).
+extension Store: Equatable {
+  public nonisolated static func == (lhs: Store, rhs: Store) -> Bool {
+    lhs === rhs
+  }
+}
+
+extension Store: Hashable {
+  public nonisolated func hash(into hasher: inout Hasher) {
+    hasher.combine(ObjectIdentifier(self))
+  }
+}
+
+extension Store: Identifiable {}
