@@ -206,6 +206,56 @@ struct IssueMessageTests {
       ]
     )
   }
+
+  @Test func sendFromACompletedEffect() async {
+    let (gate, open) = AsyncStream.makeStream(of: Void.self)
+    let store = Store(initialState: 0) {
+      Reduce<Int, Action> { state, action in
+        switch action {
+        case .child(.tapped):
+          return .run { send in
+            // Escapes the effect, and sends once the effect has returned.
+            Task { @MainActor in
+              for await _ in gate { break }
+              send(.rows(.element(id: 1, action: .tapped)))
+            }
+          }
+        case .rows:
+          state += 1
+          return .none
+        }
+      }
+    }
+    let issues = await knownIssues(containing: "An action was sent from a completed effect.") {
+      await store.send(.child(.tapped)).finish()
+      open.yield()
+      while store.state == 0 { await Task.yield() }
+    }
+    #expect(
+      issues.map(\.message) == [
+        """
+        An action was sent from a completed effect.
+
+          Action:
+            IssueMessageTests.Action.rows(
+              .element(
+                id: 1,
+                action: .tapped
+              )
+            )
+
+          Effect returned from:
+            IssueMessageTests.Action.child(.tapped)
+
+        Avoid sending actions using the 'send' argument from 'Effect.run' after the effect has \
+        completed. This can happen if you escape the 'send' argument in an unstructured context.
+
+        To fix this, make sure that your 'run' closure does not return until you're done \
+        calling 'send'.
+        """
+      ]
+    )
+  }
 }
 
 /// Runs `body`, whose issues the test expects, and returns them as they were reported.
