@@ -111,13 +111,12 @@ extension Effect {
               guard let handler else {
                 reportIssue(
                   """
-                  An "Effect.run" returned from "\(fileID):\(line)" threw an unhandled error. \
-                  Use the "catch:" parameter to handle it, or catch it inside the operation.
+                  An "Effect.run" returned from "\(fileID):\(line)" threw an unhandled error.
 
-                  \(String(customDumping: error))
+                  \(String(customDumping: error).indent(by: 4))
 
-                  An effect that can fail needs a way to tell the feature, for example by \
-                  sending a failure action.
+                  All non-cancellation errors must be explicitly handled via the "catch" \
+                  parameter on "Effect.run", or via a "do" block.
                   """,
                   fileID: fileID, filePath: filePath, line: line, column: column
                 )

@@ -117,21 +117,12 @@ extension TestStore {
     exhaustivity: Exhaustivity? = nil,
     at site: CallSite
   ) {
-    let difference =
-      diff(expected, actual, format: .proportional)
-      .map { "\($0.indent(by: 4))\n\n(Expected: −, Actual: +)" }
-      ?? """
-      Expected:
-      \(String(describing: expected).indent(by: 2))
-
-      Actual:
-      \(String(describing: actual).indent(by: 2))
-      """
+    let difference = describeDifference(expected: expected, actual: actual, actualLabel: "Actual")
     let heading =
       hasClosure
       ? "A state change does not match expectation"
       : "State was not expected to change, but a change occurred"
-    self.reportFailure("\(heading): …\n\n\(difference)", exhaustivity: exhaustivity, at: site)
+    self.reportFailure("\(heading).\n\n\(difference)", exhaustivity: exhaustivity, at: site)
   }
 
   private func reportUnnecessaryModify(at site: CallSite) {

@@ -27,28 +27,21 @@ extension TestStore where Action: Equatable {
     line: UInt = #line,
     column: UInt = #column
   ) async {
-    let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
-    await self.receiveAction(
+    await self.receive(
       matching: { $0 == expectedAction },
-      timeout: nanoseconds,
-      failureMessage: {
-        var dump = ""
-        customDump(expectedAction, to: &dump, indent: 2)
-        return "Expected to receive the following action, but didn't: …\n\n\(dump)"
-      },
-      unexpectedActionDescription: { received in
-        diff(expectedAction, received, format: .proportional)
-          .map { "\($0.indent(by: 4))\n\n(Expected: −, Received: +)" }
-          ?? """
-          Expected:
-          \(String(describing: expectedAction).indent(by: 2))
+      absence: {
+        """
+        Expected to receive the following action, but didn't:
 
-          Received:
-          \(String(describing: received).indent(by: 2))
-          """
+        \(dumped(expectedAction, indent: 2))
+        """
       },
-      updateStateToExpectedResult,
-      at: site
+      mismatch: { received in
+        describeDifference(expected: expectedAction, actual: received, actualLabel: "Received")
+      },
+      timeout: nanoseconds,
+      assert: updateStateToExpectedResult,
+      at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
     )
   }
 
@@ -96,14 +89,13 @@ extension TestStore {
     line: UInt = #line,
     column: UInt = #column
   ) async {
-    let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
-    await self.receiveAction(
+    await self.receive(
       matching: isMatching,
+      absence: { "Expected to receive an action matching predicate, but didn't get one." },
+      mismatch: { dumped($0, indent: 2) },
       timeout: nanoseconds,
-      failureMessage: { "Expected to receive an action matching predicate, but didn't get one." },
-      unexpectedActionDescription: dumped,
-      updateStateToExpectedResult,
-      at: site
+      assert: updateStateToExpectedResult,
+      at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
     )
   }
 
@@ -144,15 +136,14 @@ extension TestStore {
     line: UInt = #line,
     column: UInt = #column
   ) async {
-    let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
     let casePath = AnyCasePath(actionCase)
-    await self.receiveAction(
+    await self.receive(
       matching: { casePath.extract(from: $0) != nil },
+      absence: { "Expected to receive an action matching case path, but didn't get one." },
+      mismatch: { dumped($0, indent: 2) },
       timeout: nanoseconds,
-      failureMessage: { "Expected to receive an action matching case path, but didn't get one." },
-      unexpectedActionDescription: dumped,
-      updateStateToExpectedResult,
-      at: site
+      assert: updateStateToExpectedResult,
+      at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
     )
   }
 
@@ -191,27 +182,21 @@ extension TestStore {
     line: UInt = #line,
     column: UInt = #column
   ) async where Action: CasePathable {
-    let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
     let casePath = AnyCasePath(actionCase)
-    await self.receiveAction(
+    await self.receive(
       matching: { casePath.extract(from: $0) == value },
-      // A received action of the right case, with another value, is reported with a diff.
-      waitingFor: { casePath.extract(from: $0) != nil },
-      timeout: nanoseconds,
-      failureMessage: { "Expected to receive an action matching case path, but didn't get one." },
-      unexpectedActionDescription: { received in
-        var description = ""
-        if casePath.extract(from: received) != nil,
+      // An action of the case with another value ends the wait, to be reported with a diff.
+      arrivingWhen: { casePath.extract(from: $0) != nil },
+      absence: { "Expected to receive an action matching case path, but didn't get one." },
+      mismatch: { received in
+        guard casePath.extract(from: received) != nil,
           let difference = diff(casePath.embed(value), received, format: .proportional)
-        {
-          description = "\(difference.indent(by: 2))\n\n(Expected: −, Actual: +)"
-        } else {
-          customDump(received, to: &description, indent: 2)
-        }
-        return description
+        else { return dumped(received, indent: 2) }
+        return "\(difference.indent(by: 2))\n\n(Expected: −, Actual: +)"
       },
-      updateStateToExpectedResult,
-      at: site
+      timeout: nanoseconds,
+      assert: updateStateToExpectedResult,
+      at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
     )
   }
 
@@ -238,45 +223,46 @@ extension TestStore {
 
   // MARK: - Receiving
 
-  /// Waits, while effects run, for an action to arrive, then asserts it.
-  private func receiveAction(
-    matching predicate: (Action) -> Bool,
-    waitingFor isArrival: ((Action) -> Bool)? = nil,
+  /// The one `receive` every overload describes its expectation to.
+  ///
+  /// While effects run, it first lets them work until an action arrives (or the timeout
+  /// passes); with no effect running, whatever was received is all there will be.
+  ///
+  /// - Parameters:
+  ///   - matches: Whether a received action is the asserted one.
+  ///   - arrives: Whether a received action ends the wait of a non-exhaustive store; a match
+  ///     when `nil`.
+  ///   - absence: The failure when nothing (nothing matching, when not exhaustive) came.
+  ///   - mismatch: A received action that is not the expected one, as the failure shows it.
+  func receive(
+    matching matches: (Action) -> Bool,
+    arrivingWhen arrives: ((Action) -> Bool)? = nil,
+    absence: () -> String,
+    mismatch: (Action) -> String,
     timeout nanoseconds: UInt64?,
-    failureMessage: () -> String,
-    unexpectedActionDescription: (Action) -> String,
-    _ updateStateToExpectedResult: ((inout State) throws -> Void)?,
+    assert updateStateToExpectedResult: ((inout State) throws -> Void)?,
     at site: CallSite
   ) async {
-    guard self.inFlightEffects.isEmpty else {
-      if let isArrival {
-        await self.waitForReceivedAction(matching: isArrival, timeout: nanoseconds, at: site)
-      } else {
-        await self.waitForReceivedAction(matching: predicate, timeout: nanoseconds, at: site)
-      }
-      self.takeReceivedAction(
-        matching: predicate,
-        failureMessage: failureMessage,
-        unexpectedActionDescription: unexpectedActionDescription,
-        updateStateToExpectedResult,
-        at: site
-      )
-      await Task.megaYield()
-      return
+    let effectsWereRunning = !self.inFlightEffects.isEmpty
+    if effectsWereRunning, let arrives {
+      await self.waitForReceivedAction(arriving: arrives, timeout: nanoseconds, at: site)
+    } else if effectsWereRunning {
+      await self.waitForReceivedAction(arriving: matches, timeout: nanoseconds, at: site)
     }
-    self.takeReceivedAction(
-      matching: predicate,
-      failureMessage: failureMessage,
-      unexpectedActionDescription: unexpectedActionDescription,
-      updateStateToExpectedResult,
+    self.assertNextReceivedAction(
+      matching: matches, absence: absence, mismatch: mismatch, updateStateToExpectedResult,
       at: site
     )
+    if effectsWereRunning {
+      // Lets the effects take in what the asserted action changed before the next step.
+      await Task.megaYield()
+    }
   }
 
-  /// Yields to the effects until an action (a matching one, when not exhaustive) has arrived,
-  /// or the timeout has passed.
+  /// Yields to the effects until an action (an arriving one, when not exhaustive) has been
+  /// received, or the timeout has passed.
   private func waitForReceivedAction(
-    matching predicate: (Action) -> Bool,
+    arriving arrives: (Action) -> Bool,
     timeout nanoseconds: UInt64?,
     at site: CallSite
   ) async {
@@ -284,12 +270,10 @@ extension TestStore {
     await Task.megaYield()
     let deadline = Deadline(nanoseconds: nanoseconds)
     while !Task.isCancelled {
-      switch self.exhaustivity {
-      case .on:
-        if !self.recorder.receivedActions.isEmpty { return }
-      case .off:
-        if self.recorder.receivedActions.contains(where: { predicate($0.action) }) { return }
-      }
+      let received = self.recorder.receivedActions
+      let hasArrived =
+        self.exhaustivity == .on ? !received.isEmpty : received.contains { arrives($0.action) }
+      if hasArrived { return }
       guard !deadline.hasPassed else {
         let suggestion =
           self.inFlightEffects.isEmpty
@@ -313,65 +297,63 @@ extension TestStore {
     }
   }
 
-  /// Takes the next received action (skipping non-matching ones when not exhaustive) and
-  /// asserts it and the state after it.
-  private func takeReceivedAction(
-    matching predicate: (Action) -> Bool,
-    failureMessage: () -> String,
-    unexpectedActionDescription: (Action) -> String,
+  /// Takes the next received action and asserts it, and the state after it. A non-exhaustive
+  /// store first sets aside the actions before the first match, as skipped assertions.
+  private func assertNextReceivedAction(
+    matching matches: (Action) -> Bool,
+    absence: () -> String,
+    mismatch: (Action) -> String,
     _ updateStateToExpectedResult: ((inout State) throws -> Void)?,
     at site: CallSite
   ) {
-    guard !self.recorder.receivedActions.isEmpty else {
-      reportTestIssue(failureMessage(), at: site)
+    let received = self.recorder.receivedActions
+    let skippedCount: Int
+    if self.exhaustivity == .on {
+      skippedCount = 0
+    } else {
+      skippedCount = received.firstIndex { matches($0.action) } ?? received.count
+    }
+    guard skippedCount < received.count else {
+      reportTestIssue(absence(), at: site)
       return
     }
+    if skippedCount > 0 {
+      let skipped = received.prefix(skippedCount)
+      self.reportSkipped(
+        """
+        \(countedWithVerb(skipped.count, "received action")) skipped.
 
-    if self.exhaustivity != .on {
-      guard self.recorder.receivedActions.contains(where: { predicate($0.action) }) else {
-        reportTestIssue(failureMessage(), at: site)
-        return
-      }
-      var skipped: [Action] = []
-      while let first = self.recorder.receivedActions.first, !predicate(first.action) {
-        self.recorder.receivedActions.removeFirst()
-        skipped.append(first.action)
-        self.recorder.state = first.state
-      }
-      if !skipped.isEmpty {
-        var actions = ""
-        customDump(skipped, to: &actions)
-        self.reportFailure(
-          """
-          \(skipped.count) received action\(skipped.count == 1 ? " was" : "s were") skipped:
-
-          \(actions)
-          """,
-          at: site
-        )
-      }
+        \(dumpedOneOrMany(skipped.map(\.action)))
+        """,
+        at: site
+      )
+      self.recorder.state = skipped[skipped.endIndex - 1].state
     }
 
-    let (action, state) = self.recorder.receivedActions.removeFirst()
-    if predicate(action) {
+    let (action, stateAfter) = received[skippedCount]
+    self.recorder.receivedActions.removeFirst(skippedCount + 1)
+    if matches(action) {
       self.checkState(
         previous: self.recorder.state,
-        actual: state,
+        actual: stateAfter,
         updateStateToExpectedResult: updateStateToExpectedResult,
         at: site
       )
     } else {
-      let isReceivedLater = self.recorder.receivedActions.contains { predicate($0.action) }
+      // Only an exhaustive store gets here: say whether the test is merely out of order.
+      let isReceivedLater = self.recorder.receivedActions.contains {
+        matches($0.action)
+      }
       self.reportFailure(
         """
-        Received unexpected action\(isReceivedLater ? " before this one" : ""): …
+        Received unexpected action\(isReceivedLater ? " before this one" : ""):
 
-        \(unexpectedActionDescription(action))
+        \(mismatch(action))
         """,
         at: site
       )
     }
-    self.recorder.state = state
+    self.recorder.state = stateAfter
   }
 }
 
@@ -393,11 +375,4 @@ extension TestStore {
     column: UInt = #column
   ) async {
   }
-}
-
-/// An action dumped for a failure message, indented under its heading.
-private func dumped<Action>(_ action: Action) -> String {
-  var dump = ""
-  customDump(action, to: &dump, indent: 2)
-  return dump
 }

@@ -35,18 +35,20 @@ extension TestStore {
     column: UInt = #column
   ) async -> TestStoreTask {
     let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+    guard !self.isDismissed else {
+      reportTestIssue("Can't send action to dismissed test store.", at: site)
+      return TestStoreTask(rawValue: nil, timeout: self.timeout)
+    }
     let received = self.recorder.receivedActions
     if !received.isEmpty {
       switch self.exhaustivity {
       case .on:
-        var actions = ""
-        customDump(received.map(\.action), to: &actions)
         reportTestIssue(
           """
           Must handle \(received.count) received \
-          action\(received.count == 1 ? "" : "s") before sending an action: …
+          action\(received.count == 1 ? "" : "s") before sending an action.
 
-          Unhandled actions: \(actions)
+          Unhandled actions: \(dumpedOneOrMany(received.map(\.action)))
           """,
           at: site
         )

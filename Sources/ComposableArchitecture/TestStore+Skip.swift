@@ -1,5 +1,3 @@
-import CustomDump
-
 extension TestStore {
   /// Sets aside the actions received from effects that the test has not asserted.
   ///
@@ -30,40 +28,32 @@ extension TestStore {
   func skipReceivedActions(strict: Bool, at site: CallSite) {
     let received = self.recorder.receivedActions
     guard let last = received.last else {
-      if strict {
-        reportTestIssue("There were no received actions to skip.", at: site)
-      }
+      if strict { reportTestIssue("There were no received actions to skip.", at: site) }
       return
     }
-    var actions = ""
-    if received.count == 1 {
-      customDump(received[0].action, to: &actions)
-    } else {
-      customDump(received.map(\.action), to: &actions)
-    }
-    self.reportFailure(
+    self.recorder.receivedActions.removeAll()
+    self.recorder.state = last.state
+    self.reportSkipped(
       """
-      \(received.count) received action\(received.count == 1 ? " was" : "s were") skipped:
+      \(countedWithVerb(received.count, "received action")) skipped.
 
-      \(actions)
+      \(dumpedOneOrMany(received.map(\.action)))
       """,
-      exhaustivity: self.exhaustivity == .on ? .off(showSkippedAssertions: true) : nil,
       at: site
     )
-    self.recorder.state = last.state
-    self.recorder.receivedActions.removeAll()
   }
 
-  /// Cancels the effects still running, so the test need not wait for them.
+  /// Stops waiting for the effects still running: they run on, and the actions they send are
+  /// received as usual, but the test need not wait for them to finish.
   ///
-  /// What was cancelled is reported as skipped assertions, which do not fail the test.
+  /// What was skipped is reported as skipped assertions, which do not fail the test.
   ///
   /// ```swift
   /// await store.send(.onAppear)
   /// await store.skipInFlightEffects()
   /// ```
   ///
-  /// - Parameter strict: Whether having no effect to cancel is a failure.
+  /// - Parameter strict: Whether having no effect to skip is a failure.
   public func skipInFlightEffects(
     strict: Bool = true,
     fileID: StaticString = #fileID,
@@ -74,32 +64,28 @@ extension TestStore {
     await Task.megaYield()
     let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
     let effects = self.orderedInFlightEffects
-    guard !effects.isEmpty else {
-      if strict {
-        reportTestIssue("There were no in-flight effects to skip.", at: site)
-      }
+    if effects.isEmpty {
+      if strict { reportTestIssue("There were no in-flight effects to skip.", at: site) }
       return
     }
-    var actions = ""
-    if effects.count == 1 {
-      customDump(effects[0].action, to: &actions)
-    } else {
-      customDump(effects.map(\.action), to: &actions)
-    }
-    self.reportFailure(
+    // No longer tracked, but kept to be cancelled when the store goes away.
+    self.inFlightEffects.removeAll()
+    self.skippedEffects += effects.map(\.task)
+    self.reportSkipped(
       """
-      \(effects.count) in-flight effect\(effects.count == 1 ? " was" : "s were") cancelled, \
-      originating from:
+      \(countedWithVerb(effects.count, "in-flight effect")) cancelled, originating from:
 
-      \(actions)
+      \(dumpedOneOrMany(effects.map(\.action)))
       """,
-      exhaustivity: self.exhaustivity == .on ? .off(showSkippedAssertions: true) : nil,
       at: site
     )
-    for effect in effects {
-      effect.task.cancel()
-    }
-    self.inFlightEffects.removeAll()
-    await Task.megaYield()
+  }
+
+  /// Reports what a step chose not to assert: as a skipped assertion, even in an exhaustive
+  /// store, and not at all in a non-exhaustive one that hides them.
+  func reportSkipped(_ message: String, at site: CallSite) {
+    let exhaustivity: Exhaustivity? =
+      self.exhaustivity == .on ? .off(showSkippedAssertions: true) : nil
+    self.reportFailure(message, exhaustivity: exhaustivity, at: site)
   }
 }

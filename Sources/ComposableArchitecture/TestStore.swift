@@ -49,6 +49,17 @@ public final class TestStore<State: Equatable, Action> {
     self.recorder.state
   }
 
+  /// Whether the feature dismissed itself through `@Dependency(\.dismiss)`.
+  ///
+  /// At its root, a test store stands for a presentation: `dismiss` ends the effects still
+  /// running, without failing the test, and sending an action afterwards fails.
+  ///
+  /// ```swift
+  /// await store.send(.saveTapped)
+  /// #expect(store.isDismissed)
+  /// ```
+  public private(set) var isDismissed = false
+
   /// How many nanoseconds `receive` and `finish` wait when given no timeout (one second).
   public var timeout: UInt64
 
@@ -74,6 +85,8 @@ public final class TestStore<State: Equatable, Action> {
   let core: any Core<State, TestAction<Action>>
   /// Effects still running, by the order of the `send` that started them.
   var inFlightEffects: [Int: InFlightEffect<Action>] = [:]
+  /// Effects the test chose not to wait for; they run on until the store goes away.
+  var skippedEffects: [Task<Void, Never>] = []
   private var nextEffectID = 0
   /// Where failures about the whole test are reported: the initializer, then the last `send`
   /// written in the same file.
@@ -105,8 +118,11 @@ public final class TestStore<State: Equatable, Action> {
     line: UInt = #line,
     column: UInt = #column
   ) {
+    let dismissal = TestStoreDismissal()
     let (state, reducer, dependencies) = Dependencies.withDependencies {
       $0.context = .test
+      // Before the overrides, so that a test can give its own.
+      $0.dismiss = DismissEffect { dismissal.dismiss() }
       prepareDependencies(&$0)
     } operation: {
       @Dependency(\.self) var dependencies
@@ -122,6 +138,7 @@ public final class TestStore<State: Equatable, Action> {
     self.timeout = 1_000_000_000
     self.callSite = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
     self.useMainSerialExecutor = true
+    dismissal.store = self
   }
 
   // Not an isolated deinit: that one runs as a job of its own, outside the test's task, and
@@ -129,7 +146,11 @@ public final class TestStore<State: Equatable, Action> {
   // actor, at the end of the test that made it.
   nonisolated deinit {
     MainActor.assumeIsolated {
-      self.reportUnfinishedWork()
+      self.reportUnreceivedActions(at: self.callSite)
+      self.reportUnfinishedEffects()
+      for effect in self.skippedEffects {
+        effect.cancel()
+      }
       self.useMainSerialExecutor = false
     }
   }
@@ -152,6 +173,7 @@ public final class TestStore<State: Equatable, Action> {
     column: UInt = #column
   ) async {
     let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+    self.reportUnreceivedActions(at: site)
     let nanoseconds = nanoseconds ?? self.timeout
     let deadline = Deadline(nanoseconds: nanoseconds)
     await Task.megaYield()
@@ -277,46 +299,59 @@ public final class TestStore<State: Equatable, Action> {
     self.inFlightEffects.sorted { $0.key < $1.key }.map(\.value)
   }
 
-  /// Reports actions nobody asserted and effects still running, when the store goes away.
-  private func reportUnfinishedWork() {
+  /// Reports the received actions the test has not asserted. An exhaustive store then sets them
+  /// aside, so that they fail the test once; a non-exhaustive one keeps them to be skipped.
+  func reportUnreceivedActions(at site: CallSite) {
     let received = self.recorder.receivedActions
-    if !received.isEmpty {
-      let actions = received
-        .map { "    • " + debugCaseOutput($0.action, abbreviated: true) }
-        .joined(separator: "\n")
-      self.reportFailure(
-        """
-        The store received \(received.count) unexpected \
-        action\(received.count == 1 ? "" : "s") by the end of this test: …
+    guard let last = received.last else { return }
+    self.reportFailure(
+      """
+      The store received \(received.count) unexpected \
+      action\(received.count == 1 ? "" : "s").
 
-          Unhandled actions:
-        \(actions)
-        """,
-        at: self.callSite
-      )
-    }
+      Unhandled actions:
+      \(dumpedOneOrMany(received.map(\.action)))
+
+      To fix, explicitly assert against these actions using "store.receive", skip these actions \
+      by performing "await store.skipReceivedActions()", or consider using a non-exhaustive test \
+      store: "store.exhaustivity = .off".
+      """,
+      at: site
+    )
+    guard self.exhaustivity == .on else { return }
+    self.recorder.state = last.state
+    self.recorder.receivedActions.removeAll()
+  }
+
+  /// Reports the effects still running when the store goes away, at the sends that started
+  /// them, and cancels them.
+  private func reportUnfinishedEffects() {
     for effect in self.orderedInFlightEffects {
       self.reportFailure(
         """
         An effect returned for this action is still running. It must complete before the end of \
-        the test. …
+        the test.
 
         To fix, inspect any effects the reducer returns for this action and ensure that all of \
         them complete by the end of the test. There are a few reasons why an effect may not have \
         completed:
 
-        • If using async/await in your effect, it may need a little bit of time to properly \
+        If using async/await in your effect, it may need a little bit of time to properly \
         finish. To fix you can simply perform "await store.finish()" at the end of your test.
 
-        • If an effect uses a clock/scheduler (via "receive(on:)", "delay", "debounce", etc.), \
+        If an effect uses a clock or scheduler (via "receive(on:)", "delay", "debounce", etc.), \
         make sure that you wait enough time for it to perform the effect. If you are using a test \
         clock/scheduler, advance it so that the effects may complete, or consider using an \
         immediate clock/scheduler to immediately perform the effect instead.
 
-        • If you are returning a long-living effect (timers, notifications, subjects, etc.), then \
+        If you are returning a long-living effect (timers, notifications, subjects, etc.), then \
         make sure those effects are torn down by marking the effect ".cancellable" and returning \
         a corresponding cancellation effect ("Effect.cancel") from another action, or, if your \
         effect is driven by a Combine subject, send it a completion.
+
+        If you do not wish to assert on these effects, perform "await \
+        store.skipInFlightEffects()", or consider using a non-exhaustive test store: \
+        "store.exhaustivity = .off".
         """,
         at: effect.site
       )
@@ -340,6 +375,35 @@ public final class TestStore<State: Equatable, Action> {
       If you are not yet using a clock/scheduler, or can not use a clock/scheduler, \
       \(timeoutAdvice).
       """
+  }
+}
+
+/// Dismisses the feature at the root of a test store; made before the store, whose dependencies
+/// carry it.
+@MainActor
+final class TestStoreDismissal {
+  weak var store: (any TestStoreDismissible)?
+
+  func dismiss() {
+    self.store?.dismissRoot()
+  }
+}
+
+/// A test store, whatever its domain.
+@MainActor
+protocol TestStoreDismissible: AnyObject {
+  func dismissRoot()
+}
+
+extension TestStore: TestStoreDismissible {
+  /// Marks the store dismissed and drops the effects still running, as the presentation the
+  /// store stands for would.
+  func dismissRoot() {
+    self.isDismissed = true
+    for effect in self.inFlightEffects.values {
+      effect.task.cancel()
+    }
+    self.inFlightEffects.removeAll()
   }
 }
 

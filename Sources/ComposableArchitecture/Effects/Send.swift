@@ -10,29 +10,37 @@
 /// Once the effect's task is cancelled, every call is ignored.
 @MainActor
 public struct Send<Action>: Sendable {
-  let send: @MainActor @Sendable (Action) -> Void
+  /// Where the actions go: the store's `send`, or another `Send` through a transform.
+  private let receiver: @MainActor @Sendable (Action) -> Void
 
   /// Creates a `Send` from a function that handles an action.
   public init(send: @escaping @MainActor @Sendable (Action) -> Void) {
-    self.send = send
+    self.receiver = send
   }
 
   /// Sends an action back into the store, unless the effect was cancelled.
   public func callAsFunction(_ action: Action) {
-    guard !Task.isCancelled else { return }
-    self.send(action)
+    self.forward(action, in: nil)
   }
 
   /// Sends an action back into the store with an animation.
   public func callAsFunction(_ action: Action, animation: Animation?) {
-    self.callAsFunction(action, transaction: Transaction(animation: animation))
+    self.forward(action, in: Transaction(animation: animation))
   }
 
   /// Sends an action back into the store inside a transaction.
   public func callAsFunction(_ action: Action, transaction: Transaction) {
-    guard !Task.isCancelled else { return }
-    withTransaction(transaction) {
-      self.send(action)
+    self.forward(action, in: transaction)
+  }
+
+  /// The one path of every call. A cancelled effect's feature may be gone (a dismissed child,
+  /// a removed row), so what it sends is dropped rather than reduced against other state.
+  private func forward(_ action: Action, in transaction: Transaction?) {
+    if Task.isCancelled { return }
+    if let transaction {
+      withTransaction(transaction) { self.receiver(action) }
+    } else {
+      self.receiver(action)
     }
   }
 }

@@ -24,6 +24,9 @@ final class RootCore<State, Action>: Core, Observable {
   /// type's metadata on every send.
   private var isBuffering = false
   private var isSending = false
+  /// The action whose effect is being started, for the warning about a send from a completed
+  /// `.run`; typed, so that keeping it costs no allocation.
+  private var effectOrigin: Action?
 
   /// - Parameters:
   ///   - reducer: The root's reducer, prepared with `dependencies`.
@@ -124,6 +127,9 @@ final class RootCore<State, Action>: Core, Observable {
     let effect = Transaction.with(transaction) { self.reduce(action) }
     // Most actions return no effect; looking into one costs metadata lookups.
     guard !effect.isNone else { return }
+    let outerOrigin = self.effectOrigin
+    self.effectOrigin = action
+    defer { self.effectOrigin = outerOrigin }
     self.run(effect, context: .root, into: &tasks)
   }
 
@@ -212,18 +218,26 @@ final class RootCore<State, Action>: Core, Observable {
     let registry = self.registry
     let token = registry.reserve()
     let children = EffectChildren()
+    // Actions need not be Sendable; this one is only read on the main actor.
+    let origin = UncheckedSendable(self.effectOrigin)
     let send = Send<Action> { [weak self] action in
       guard let self else { return }
       if children.isFinished {
         reportIssue(
           """
-          An action was sent from a completed effect:
+          An action was sent from a completed effect.
 
             Action:
-              \(String(customDumping: action))
+          \(String(customDumping: action).indent(by: 4))
 
-          Avoid sending actions through the "send" of "Effect.run" after the operation has \
-          returned, for example from an unstructured task that escaped it.
+            Effect returned from:
+          \((origin.value.map { String(customDumping: $0) } ?? "nil").indent(by: 4))
+
+          Avoid sending actions using the 'send' argument from 'Effect.run' after the effect has \
+          completed. This can happen if you escape the 'send' argument in an unstructured context.
+
+          To fix this, make sure that your 'run' closure does not return until you're done \
+          calling 'send'.
           """
         )
       }
@@ -259,10 +273,15 @@ final class RootCore<State, Action>: Core, Observable {
   ) -> Task<Void, Never> {
     let registry = self.registry
     let token = registry.reserve()
+    let origin = UncheckedSendable(self.effectOrigin)
     let task = Task { [weak self] in
       for effect in effects {
         guard !Task.isCancelled, let self else { break }
-        if let step = self.start(effect, context: context) { await waitForAll([step]) }
+        // Later steps start here, outside of the send: they keep the action they came from.
+        self.effectOrigin = origin.value
+        let step = self.start(effect, context: context)
+        self.effectOrigin = nil
+        if let step { await waitForAll([step]) }
       }
       registry.complete(token)
     }

@@ -1,3 +1,4 @@
+import CustomDump
 import Foundation
 
 /// Where a test step was written, so that its failures point at it.
@@ -34,7 +35,7 @@ func reportTestIssue(_ message: String, at site: CallSite) {
 
 /// Reports what a non-exhaustive store did not check, as an issue the test expects.
 func reportSkippedAssertion(_ message: String, at site: CallSite) {
-  let message = "Skipped assertions: …\n\n\(message)"
+  let message = "Skipped assertions.\n\n\(message)"
   #if !_runtime(_ObjC)
     // XCTest can only expect failures on Apple platforms; elsewhere the note is printed.
     if case .xcTest? = TestContext.current {
@@ -49,6 +50,38 @@ func reportSkippedAssertion(_ message: String, at site: CallSite) {
   }
 }
 
+/// "1 received action was" or "2 received actions were", to begin a sentence about them.
+func countedWithVerb(_ count: Int, _ noun: String) -> String {
+  count == 1 ? "1 \(noun) was" : "\(count) \(noun)s were"
+}
+
+/// A value dumped for a failure message.
+func dumped<Value>(_ value: Value, indent: Int = 0) -> String {
+  var dump = ""
+  customDump(value, to: &dump, indent: indent)
+  return dump
+}
+
+/// One value dumped alone, several as a list.
+func dumpedOneOrMany<Value>(_ values: [Value]) -> String {
+  values.count == 1 ? dumped(values[0]) : dumped(values)
+}
+
+/// How an actual value differs from the expected one: a diff, or both in full when a diff
+/// cannot tell them apart (values that dump alike).
+func describeDifference<Value>(expected: Value, actual: Value, actualLabel: String) -> String {
+  if let difference = diff(expected, actual, format: .proportional) {
+    return "\(difference.indent(by: 4))\n\n(Expected: −, \(actualLabel): +)"
+  }
+  return """
+    Expected:
+    \(String(describing: expected).indent(by: 2))
+
+    \(actualLabel):
+    \(String(describing: actual).indent(by: 2))
+    """
+}
+
 /// " after 1.0 seconds", or nothing for a zero timeout.
 func describeTimeout(_ nanoseconds: UInt64) -> String {
   nanoseconds > 0 ? " after \(Double(nanoseconds) / 1_000_000_000) seconds" : ""
@@ -56,6 +89,7 @@ func describeTimeout(_ nanoseconds: UInt64) -> String {
 
 extension String {
   /// The string with every line moved right by a number of spaces.
+  @usableFromInline
   func indent(by count: Int) -> String {
     let indent = String(repeating: " ", count: count)
     return self.split(separator: "\n", omittingEmptySubsequences: false)

@@ -98,13 +98,13 @@ public struct DismissEffect: Sendable {
     guard let token = self.token else {
       reportIssue(
         """
-        A reducer requested dismissal at "\(fileID):\(line)", but couldn't be dismissed. …
+        A reducer requested dismissal at "\(fileID):\(line)", but couldn't be dismissed.
 
         This is generally considered an application logic error, and can happen when a reducer \
         assumes it runs in a presentation context. If a reducer can run at both the root level \
         of an application, as well as in a presentation destination, use \
-        @Dependency(\\.isPresented) to determine if the reducer is being presented before \
-        calling @Dependency(\\.dismiss).
+        @Dependency(\\.isPresented) to determine if the reducer is being presented before calling \
+        @Dependency(\\.dismiss).
         """,
         fileID: fileID, filePath: filePath, line: line, column: column
       )
@@ -114,7 +114,7 @@ public struct DismissEffect: Sendable {
       reportIssue(
         """
         A reducer requested dismissal at "\(fileID):\(line)" from outside of the effects of \
-        the presented feature. …
+        the presented feature.
 
         Call "dismiss" from an effect the presented feature returned, such as "Effect.run", \
         not from a task the effect does not own.

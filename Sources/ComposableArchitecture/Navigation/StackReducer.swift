@@ -138,7 +138,7 @@ public struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
         self.location.report(
           """
           A "forEach" at "\(self.location.fileID):\(self.location.line)" received an action \
-          for a missing element. …
+          for a missing element.
 
             Action:
               \(debugCaseOutput(destinationAction))
@@ -146,18 +146,19 @@ public struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
           This is generally considered an application logic error, and can happen for a few \
           reasons:
 
-          • A parent reducer removed an element with this ID before this reducer ran. This \
+          A parent reducer removed an element with this ID before this reducer ran. This \
           reducer must run before any other reducer removes an element, which ensures that \
           element reducers can handle their actions while their state is still available.
 
-          • An in-flight effect emitted this action when state contained no element at this ID. \
+          An in-flight effect emitted this action when state contained no element at this ID. \
           While it may be perfectly reasonable to ignore this action, consider canceling the \
           associated effect before an element is removed, especially if it is a long-living \
           effect.
 
-          • This action was sent to the store while its state contained no element at this ID. \
+          This action was sent to the store while its state contained no element at this ID. \
           To fix this make sure that actions for this reducer can only be sent from a store \
-          when its state contains an element at this id.
+          when its state contains an element at this id. In SwiftUI applications, use \
+          "NavigationStack.init(path:)" with a binding to a store.
           """
         )
       }
@@ -172,7 +173,7 @@ public struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
         self.location.report(
           """
           A "forEach" at "\(self.location.fileID):\(self.location.line)" received a "popFrom" \
-          action for a missing element. …
+          action for a missing element.
 
             ID:
               \(id.debugDescription)
@@ -187,7 +188,7 @@ public struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
         self.location.report(
           """
           A "forEach" at "\(self.location.fileID):\(self.location.line)" received a "push" \
-          action for an element it already contains. …
+          action for an element it already contains.
 
             ID:
               \(id.debugDescription)
@@ -208,7 +209,7 @@ public struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
           self.location.report(
             """
             A "forEach" at "\(self.location.fileID):\(self.location.line)" received a "push" \
-            action with an unexpected generational ID. …
+            action with an unexpected generational ID.
 
               Received ID:
                 \(id.debugDescription)

@@ -52,13 +52,11 @@ public struct ObservationStateRegistrar: Sendable {
     _ newValue: Value,
     _ isIdentityEqual: (Value, Value) -> Bool
   ) {
-    if isIdentityEqual(value, newValue) {
-      value = newValue
-    } else {
-      self.registrar.withMutation(of: subject, keyPath: keyPath) {
-        value = newValue
-      }
-    }
+    // A value of the same identity is a copy observers have already seen: store it quietly.
+    let notifies = !isIdentityEqual(value, newValue)
+    if notifies { self.registrar.willSet(subject, keyPath: keyPath) }
+    value = newValue
+    if notifies { self.registrar.didSet(subject, keyPath: keyPath) }
   }
 
   /// Tells observers of `keyPath` that it is about to change; pair with `didSet`.

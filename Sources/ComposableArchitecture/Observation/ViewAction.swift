@@ -39,18 +39,19 @@ extension ViewActionSending {
   /// Sends a view action to the store.
   @discardableResult
   public func send(_ action: StoreAction.ViewAction) -> StoreTask {
-    self.store.send(.view(action))
+    self.store.send(StoreAction.view(action))
   }
 
   /// Sends a view action to the store with an animation.
   @discardableResult
   public func send(_ action: StoreAction.ViewAction, animation: Animation?) -> StoreTask {
-    self.store.send(.view(action), animation: animation)
+    // The store wraps an animation in a transaction the same way.
+    self.send(action, transaction: Transaction(animation: animation))
   }
 
   /// Sends a view action to the store inside a transaction.
   @discardableResult
   public func send(_ action: StoreAction.ViewAction, transaction: Transaction) -> StoreTask {
-    self.store.send(.view(action), transaction: transaction)
+    self.store.send(StoreAction.view(action), transaction: transaction)
   }
 }

@@ -15,7 +15,7 @@ struct TestStoreFailureTests {
       issues == [
         CollectedIssue(
           message: """
-            A state change does not match expectation: …
+            A state change does not match expectation.
 
                 \u{2007} ClockCounter.State(
                 −   count: 2,
@@ -41,7 +41,7 @@ struct TestStoreFailureTests {
     #expect(
       issues.map { $0.message } == [
         """
-        State was not expected to change, but a change occurred: …
+        State was not expected to change, but a change occurred.
 
             \u{2007} ClockCounter.State(
             −   count: 0,
@@ -95,11 +95,9 @@ struct TestStoreFailureTests {
       issues == [
         CollectedIssue(
           message: """
-            Must handle 1 received action before sending an action: …
+            Must handle 1 received action before sending an action.
 
-            Unhandled actions: [
-              [0]: .incrementTapped
-            ]
+            Unhandled actions: ClockCounter.Action.incrementTapped
             """,
           line: line
         )
@@ -118,7 +116,7 @@ struct TestStoreFailureTests {
     #expect(
       issues.map { $0.message } == [
         """
-        Expected to receive the following action, but didn't: …
+        Expected to receive the following action, but didn't:
 
           ClockCounter.Action.incrementTapped
         """
@@ -175,7 +173,7 @@ struct TestStoreFailureTests {
     #expect(
       issues.map { $0.message } == [
         """
-        Received unexpected action: …
+        Received unexpected action:
 
             − ClockCounter.Action.nothingTapped
             + ClockCounter.Action.incrementTapped
@@ -195,7 +193,7 @@ struct TestStoreFailureTests {
     #expect(
       issues.map { $0.message } == [
         """
-        Received unexpected action: …
+        Received unexpected action:
 
           \u{2007} NumberFact.Action.delegate(
           −   .saved("Bye")
@@ -217,12 +215,24 @@ struct TestStoreFailureTests {
     #expect(
       issues == [
         CollectedIssue(
-          message: """
-            The store received 1 unexpected action by the end of this test: …
+          message: unreceivedIncrement,
+          line: line
+        )
+      ]
+    )
+  }
 
-              Unhandled actions:
-                • .incrementTapped
-            """,
+  @Test func finishFailsFirstOnUnreceivedActions() async {
+    let store = TestStore(initialState: ClockCounter.State()) { ClockCounter() }
+    await store.send(.syncIncrementTapped)
+    let line: UInt = #line + 2
+    let issues = await knownIssues(containing: "The store received 1 unexpected action") {
+      await store.finish()
+    }
+    #expect(
+      issues == [
+        CollectedIssue(
+          message: unreceivedIncrement,
           line: line
         )
       ]
@@ -250,12 +260,31 @@ struct TestStoreFailureTests {
     #expect(issues.map { $0.line } == lines)
     for issue in issues {
       #expect(
-        issue.message.hasPrefix(
-          """
+        issue.message == """
           An effect returned for this action is still running. It must complete before the end \
-          of the test. …
+          of the test.
+
+          To fix, inspect any effects the reducer returns for this action and ensure that all of \
+          them complete by the end of the test. There are a few reasons why an effect may not \
+          have completed:
+
+          If using async/await in your effect, it may need a little bit of time to properly \
+          finish. To fix you can simply perform "await store.finish()" at the end of your test.
+
+          If an effect uses a clock or scheduler (via "receive(on:)", "delay", "debounce", \
+          etc.), make sure that you wait enough time for it to perform the effect. If you are \
+          using a test clock/scheduler, advance it so that the effects may complete, or consider \
+          using an immediate clock/scheduler to immediately perform the effect instead.
+
+          If you are returning a long-living effect (timers, notifications, subjects, etc.), \
+          then make sure those effects are torn down by marking the effect ".cancellable" and \
+          returning a corresponding cancellation effect ("Effect.cancel") from another action, \
+          or, if your effect is driven by a Combine subject, send it a completion.
+
+          If you do not wish to assert on these effects, perform "await \
+          store.skipInFlightEffects()", or consider using a non-exhaustive test store: \
+          "store.exhaustivity = .off".
           """
-        )
       )
     }
   }
@@ -333,3 +362,15 @@ struct TestStoreFailureTests {
     await store.skipInFlightEffects(strict: false)
   }
 }
+
+/// The failure for an `incrementTapped` the test did not receive, at the end or at `finish`.
+private let unreceivedIncrement = """
+  The store received 1 unexpected action.
+
+  Unhandled actions:
+  ClockCounter.Action.incrementTapped
+
+  To fix, explicitly assert against these actions using "store.receive", skip these actions by \
+  performing "await store.skipReceivedActions()", or consider using a non-exhaustive test store: \
+  "store.exhaustivity = .off".
+  """

@@ -24,7 +24,7 @@ struct TestStoreNonExhaustiveTests {
     #expect(
       issues.map { $0.message } == [
         """
-        A state change does not match expectation: …
+        A state change does not match expectation.
 
             \u{2007} NumberFact.State(
             −   count: 5,
@@ -93,9 +93,9 @@ struct TestStoreNonExhaustiveTests {
     #expect(
       issues.map { $0.message } == [
         """
-        Skipped assertions: …
+        Skipped assertions.
 
-        A state change does not match expectation: …
+        A state change does not match expectation.
 
             \u{2007} NumberFact.State(
             \u{2007}   count: 2,
@@ -122,9 +122,9 @@ struct TestStoreNonExhaustiveTests {
       issues == [
         CollectedIssue(
           message: """
-            Skipped assertions: …
+            Skipped assertions.
 
-            1 received action was skipped:
+            1 received action was skipped.
 
             ClockCounter.Action.incrementTapped
             """,
@@ -151,7 +151,7 @@ struct TestStoreNonExhaustiveTests {
     #expect(
       issues.first?.message.hasPrefix(
         """
-        Skipped assertions: …
+        Skipped assertions.
 
         An effect returned for this action is still running.
         """

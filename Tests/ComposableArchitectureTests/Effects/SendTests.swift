@@ -1,0 +1,43 @@
+import ComposableArchitecture
+import Testing
+
+/// How `Send` hands an effect's actions back, with the transaction each call asks for.
+@MainActor
+struct SendTests {
+  struct Delivery: Equatable {
+    let action: Int
+    let animation: Animation?
+  }
+
+  @Test func eachCallCarriesItsTransaction() {
+    let deliveries = LockIsolated<[Delivery]>([])
+    let send = Send<Int> { action in
+      let delivery = Delivery(action: action, animation: Transaction.current?.animation)
+      deliveries.withValue { $0.append(delivery) }
+    }
+    send(1)
+    send(2, animation: .linear)
+    send(3, transaction: Transaction(animation: .easeInOut))
+    #expect(
+      deliveries.value == [
+        Delivery(action: 1, animation: nil),
+        Delivery(action: 2, animation: .linear),
+        Delivery(action: 3, animation: .easeInOut),
+      ]
+    )
+    #expect(Transaction.current == nil)
+  }
+
+  @Test func aCancelledEffectSendsNothing() async {
+    let actions = LockIsolated<[Int]>([])
+    let send = Send<Int> { action in actions.withValue { $0.append(action) } }
+    let task = Task { @MainActor in
+      withUnsafeCurrentTask { $0?.cancel() }
+      send(1)
+      send(2, animation: .linear)
+      send(3, transaction: Transaction())
+    }
+    await task.value
+    #expect(actions.value.isEmpty)
+  }
+}
