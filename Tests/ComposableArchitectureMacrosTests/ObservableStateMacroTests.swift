@@ -52,7 +52,7 @@ struct ObservableStateMacroTests {
             }
           }
           _modify {
-            let oldValue = _$observationRegistrar.willModify(_count)
+            let oldValue = _$observationRegistrar.willModify(&_count)
             defer {
               if _$observationRegistrar.hasChanged(_count, since: oldValue) {
                 _$observationRegistrar.didModify(self, keyPath: \.count)
@@ -82,7 +82,7 @@ struct ObservableStateMacroTests {
             }
           }
           _modify {
-            let oldValue = _$observationRegistrar.willModify(_text)
+            let oldValue = _$observationRegistrar.willModify(&_text)
             defer {
               if _$observationRegistrar.hasChanged(_text, since: oldValue) {
                 _$observationRegistrar.didModify(self, keyPath: \.text)
@@ -199,7 +199,7 @@ struct ObservableStateMacroTests {
             }
           }
           _modify {
-            let oldValue = _$observationRegistrar.willModify(_child)
+            let oldValue = _$observationRegistrar.willModify(&_child)
             defer {
               if _$observationRegistrar.hasChanged(_child, since: oldValue) {
                 _$observationRegistrar.didModify(self, keyPath: \.child)
@@ -410,7 +410,7 @@ struct ObservableStateMacroTests {
             }
           }
           _modify {
-            let oldValue = _$observationRegistrar.willModify(_destination.wrappedValue)
+            let oldValue = _$observationRegistrar.willModify(&_destination.wrappedValue)
             defer {
               if _$observationRegistrar.hasChanged(_destination.wrappedValue, since: oldValue) {
                 _$observationRegistrar.didModify(self, keyPath: \.destination)
@@ -435,7 +435,7 @@ struct ObservableStateMacroTests {
             }
           }
           _modify {
-            let oldValue = _$observationRegistrar.willModify(_destination.projectedValue)
+            let oldValue = _$observationRegistrar.willModify(&_destination.projectedValue)
             defer {
               if _$observationRegistrar.hasChanged(_destination.projectedValue, since: oldValue) {
                 _$observationRegistrar.didModify(self, keyPath: \.destination)
@@ -522,7 +522,7 @@ struct ObservableStateMacroTests {
             }
           }
           _modify {
-            let oldValue = _$observationRegistrar.willModify(_count)
+            let oldValue = _$observationRegistrar.willModify(&_count)
             defer {
               if _$observationRegistrar.hasChanged(_count, since: oldValue) {
                 _$observationRegistrar.didModify(self, keyPath: \.count)
@@ -555,7 +555,7 @@ struct ObservableStateMacroTests {
             }
           }
           _modify {
-            let oldValue = _$observationRegistrar.willModify(_alert.wrappedValue)
+            let oldValue = _$observationRegistrar.willModify(&_alert.wrappedValue)
             defer {
               if _$observationRegistrar.hasChanged(_alert.wrappedValue, since: oldValue) {
                 _$observationRegistrar.didModify(self, keyPath: \.alert)
@@ -580,7 +580,7 @@ struct ObservableStateMacroTests {
             }
           }
           _modify {
-            let oldValue = _$observationRegistrar.willModify(_alert.projectedValue)
+            let oldValue = _$observationRegistrar.willModify(&_alert.projectedValue)
             defer {
               if _$observationRegistrar.hasChanged(_alert.projectedValue, since: oldValue) {
                 _$observationRegistrar.didModify(self, keyPath: \.alert)

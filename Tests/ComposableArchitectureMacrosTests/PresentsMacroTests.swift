@@ -34,7 +34,7 @@ struct PresentsMacroTests {
             }
           }
           _modify {
-            let oldValue = _$observationRegistrar.willModify(_destination.wrappedValue)
+            let oldValue = _$observationRegistrar.willModify(&_destination.wrappedValue)
             defer {
               if _$observationRegistrar.hasChanged(_destination.wrappedValue, since: oldValue) {
                 _$observationRegistrar.didModify(self, keyPath: \.destination)
@@ -59,7 +59,7 @@ struct PresentsMacroTests {
             }
           }
           _modify {
-            let oldValue = _$observationRegistrar.willModify(_destination.projectedValue)
+            let oldValue = _$observationRegistrar.willModify(&_destination.projectedValue)
             defer {
               if _$observationRegistrar.hasChanged(_destination.projectedValue, since: oldValue) {
                 _$observationRegistrar.didModify(self, keyPath: \.destination)
@@ -105,7 +105,7 @@ struct PresentsMacroTests {
             }
           }
           _modify {
-            let oldValue = _$observationRegistrar.willModify(_alert.wrappedValue)
+            let oldValue = _$observationRegistrar.willModify(&_alert.wrappedValue)
             defer {
               if _$observationRegistrar.hasChanged(_alert.wrappedValue, since: oldValue) {
                 _$observationRegistrar.didModify(self, keyPath: \.alert)
@@ -130,7 +130,7 @@ struct PresentsMacroTests {
             }
           }
           _modify {
-            let oldValue = _$observationRegistrar.willModify(_alert.projectedValue)
+            let oldValue = _$observationRegistrar.willModify(&_alert.projectedValue)
             defer {
               if _$observationRegistrar.hasChanged(_alert.projectedValue, since: oldValue) {
                 _$observationRegistrar.didModify(self, keyPath: \.alert)
