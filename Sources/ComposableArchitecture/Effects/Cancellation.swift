@@ -99,6 +99,8 @@ enum CancelKey: Hashable, Sendable {
 struct EffectContext: Sendable {
   let registry: CancellationRegistry
   let namespace: [AnyHashableSendable]
+  /// The effects started by the actions the running `.run` effect sent.
+  var children: EffectChildren? = nil
 
   /// Effects that run outside any store (a dependency calling `withTaskCancellation` in a
   /// plain test, say) share one registry.

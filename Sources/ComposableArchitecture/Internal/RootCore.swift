@@ -245,7 +245,9 @@ final class RootCore<State, Action>: Core, Observable {
         children.append(task)
       }
     }
-    let effectContext = EffectContext(registry: registry, namespace: context.namespace)
+    let effectContext = EffectContext(
+      registry: registry, namespace: context.namespace, children: children
+    )
     // Two tasks: cancelling the effect by id stops only its operation, while the effects
     // started by the actions it sent live on (as in TCA); cancelling the send's `StoreTask`
     // stops both.
@@ -304,29 +306,48 @@ final class RootCore<State, Action>: Core, Observable {
 
 /// The effects started by the actions one `.run` effect sent, so that the effect counts as
 /// finished only when they are. Appended to on the main actor, cancelled from anywhere.
+///
+/// Each child is held only while it runs: a long-living effect (a timer, a stream of locations)
+/// sends actions for hours, and keeping every finished child would grow without bound.
 final class EffectChildren: @unchecked Sendable {
   private let lock = NSLock()
-  private var tasks: [Task<Void, Never>] = []
+  private var nextID = 0
+  private var running: [Int: Task<Void, Never>] = [:]
   private var finished = false
 
   var isFinished: Bool {
     self.lock.withLock { self.finished }
   }
 
-  func append(_ task: Task<Void, Never>) {
-    self.lock.withLock { self.tasks.append(task) }
+  /// The children still running.
+  var count: Int {
+    self.lock.withLock { self.running.count }
   }
 
-  /// Marks the operation as returned and hands over the effects it started.
+  func append(_ task: Task<Void, Never>) {
+    let id = self.lock.withLock {
+      self.nextID += 1
+      self.running[self.nextID] = task
+      return self.nextID
+    }
+    // Forgets the child once it is done. (A task cannot be asked whether it has finished, so a
+    // small task waits for it.)
+    Task {
+      await task.value
+      self.lock.withLock { _ = self.running.removeValue(forKey: id) }
+    }
+  }
+
+  /// Marks the operation as returned and hands over the effects still running.
   func finish() -> [Task<Void, Never>] {
     self.lock.withLock {
       self.finished = true
-      return self.tasks
+      return Array(self.running.values)
     }
   }
 
   func cancelAll() {
-    for task in self.lock.withLock({ self.tasks }) { task.cancel() }
+    for task in self.lock.withLock({ Array(self.running.values) }) { task.cancel() }
   }
 }
 

@@ -1,0 +1,46 @@
+@testable import ComposableArchitecture
+import ConcurrencyExtras
+import Testing
+
+/// A long-living effect holds the effects its actions started only while they run, so that an
+/// effect that sends actions for hours keeps a flat footprint.
+@MainActor
+struct LongLivingEffectTests {
+  enum Action: Sendable {
+    case listen
+    case spawn
+  }
+
+  @Test func finishedChildEffectsAreReleased() async {
+    await withMainSerialExecutor {
+      let spawned = 2_000
+      let live = LockIsolated<[Int]>([])
+      let store = Store(initialState: 0) {
+        Reduce<Int, Action> { count, action in
+          switch action {
+          case .listen:
+            return .run { send in
+              for _ in 0..<spawned { await send(.spawn) }
+              let children = EffectContext.current.children!
+              live.withValue { $0.append(children.count) }
+              // Every spawned effect returns at once; give the finished ones a bounded number
+              // of turns to be forgotten.
+              var turns = 0
+              while children.count > 0, turns < 10_000 {
+                await Task.yield()
+                turns += 1
+              }
+              live.withValue { $0.append(children.count) }
+            }
+          case .spawn:
+            count += 1
+            return .run { _ in }
+          }
+        }
+      }
+      await store.send(.listen).finish()
+      #expect(store.state == spawned)
+      #expect(live.value.last == 0)
+    }
+  }
+}
