@@ -17,17 +17,19 @@ extension TimerStatus {
     case .sleep: "SLEEP"
     }
   }
+}
 
-  /// The label of the trigger button in this status.
-  public var triggerTitle: String {
-    switch self {
-    case .standBy: "Start"
-    case .focus: "Pause"
-    case .pause: "Resume"
-    case .completed: "Skip break"
-    case .breakStandBy: "Start break"
-    case .breakTime: "End break"
-    case .sleep: "Sleeping"
+extension TimerFeature.State {
+  /// The status as shown on screen, telling a long break from a short one.
+  ///
+  /// ```swift
+  /// Text(store.state.statusTitle)  // "LONG BREAK"
+  /// ```
+  public var statusTitle: String {
+    switch timerStatus {
+    case .breakStandBy where isLongBreakNext: "LONG BREAK READY"
+    case .breakTime where session?.kind == .longBreak: "LONG BREAK"
+    default: timerStatus.title
     }
   }
 }

@@ -38,14 +38,14 @@ public struct TimerView: View {
       }
       message(state)
       buttons(state)
-      Text("space start/pause · r reset · t time · c cat · s stats · q quit").dim()
+      Text(hintLine(state)).dim()
     }
   }
 
   private func header(_ state: TimerFeature.State) -> some View {
     let goal = state.settings.dailyGoal > 0 ? " of \(state.settings.dailyGoal)" : ""
     return HStack {
-      Text(state.timerStatus.title).bold()
+      Text(state.statusTitle).bold()
       Spacer(minLength: 2)
       Text("\(state.finishedToday)\(goal) today").dim()
     }
@@ -54,7 +54,11 @@ public struct TimerView: View {
   @ViewBuilder
   private func message(_ state: TimerFeature.State) -> some View {
     if let editor = state.durationEditor {
-      Text("Focus minutes: \(editor)_  (Enter saves, Esc cancels)").reverse()
+      if let problem = editor.problem {
+        Text("! \(problem)").foregroundColor(.red)
+      } else {
+        Text("Focus minutes: \(editor.text)_  (Enter saves, Esc cancels)").reverse()
+      }
     } else if let error = state.errorMessage {
       Text("! \(error)").foregroundColor(.red)
     } else if let guide = state.presentedGuide {
@@ -66,14 +70,24 @@ public struct TimerView: View {
 
   private func buttons(_ state: TimerFeature.State) -> some View {
     HStack {
-      Button(
-        state.timerStatus.triggerTitle,
-        onPress: { [store] in store.send(.interaction(.triggerWillTap)) }
-      ) { [store] in store.send(.interaction(.triggerTapped)) }
-      Button("Reset") { [store] in store.send(.interaction(.resetTapped)) }
-      Button("Time") { [store] in store.send(.interaction(.timerFieldTapped)) }
-      Button("Stats") { [store] in store.send(.statsTapped) }
-      Button("Quit") { TerminalApp.quit() }
+      ForEach(TimerKeyMap.commands(for: state).filter { $0.action != .petCat }, id: \.action) {
+        commandButton($0)
+      }
     }
+  }
+
+  /// A button doing what the command's key does; the trigger gives feedback on press.
+  private func commandButton(_ command: TimerCommand) -> Button {
+    let store = self.store
+    guard command.action == .trigger else {
+      return Button(command.buttonTitle) { TimerKeyMap.perform(command.action, store: store) }
+    }
+    return Button(
+      command.buttonTitle, onPress: { store.send(.interaction(.triggerWillTap)) }
+    ) { store.send(.interaction(.triggerTapped)) }
+  }
+
+  private func hintLine(_ state: TimerFeature.State) -> String {
+    TimerKeyMap.commands(for: state).map { "\($0.keyName) \($0.title)" }.joined(separator: " · ")
   }
 }
