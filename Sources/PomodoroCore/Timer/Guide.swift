@@ -17,7 +17,7 @@ public enum Guide: String, Equatable, Sendable, CaseIterable {
   public var message: String {
     switch self {
     case .onBoarding:
-      "Welcome! Press space (or click Start) to begin a focus session; t changes its length."
+      "Welcome! Press space to begin a focus session; t changes its length."
     case .startGuide:
       "Space pauses and resumes, r stops the session, c pets the cat."
     case .standByGuide:

@@ -15,7 +15,7 @@ public struct BigText: View, PrimitiveView {
   public var body: Never { bodyNeverCalled() }
 
   /// The glyphs, five rows each; every row of a glyph has the same width.
-  static let glyphs: [Character: [String]] = [
+  nonisolated static let glyphs: [Character: [String]] = [
     "0": ["███", "█ █", "█ █", "█ █", "███"],
     "1": ["  █", "  █", "  █", "  █", "  █"],
     "2": ["███", "  █", "███", "█  ", "███"],
@@ -32,8 +32,13 @@ public struct BigText: View, PrimitiveView {
     " ": [" ", " ", " ", " ", " "],
   ]
 
-  /// The five rows of `content`, glyphs separated by one blank column.
-  static func rows(_ content: String) -> [String] {
+  /// The five rows of `content`, glyphs separated by one blank column: their width is the
+  /// width the view takes.
+  ///
+  /// ```swift
+  /// BigText.rows("25:00")[0].count  // 17
+  /// ```
+  public nonisolated static func rows(_ content: String) -> [String] {
     let glyphs = content.compactMap { Self.glyphs[$0] }
     return (0..<5).map { row in glyphs.map { $0[row] }.joined(separator: " ") }
   }

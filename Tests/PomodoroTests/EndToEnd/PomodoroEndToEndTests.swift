@@ -42,7 +42,7 @@ struct PomodoroEndToEndTests {
 
     var screen = try tmux.waitForScreen { $0.contains("STAND BY") }
     #expect(screen.contains("Welcome!"))
-    #expect(screen.contains("[ Start ]"))
+    #expect(screen.contains("space start · t length"))
     #expect(screen.contains("( o.o )"))
 
     // The cat reacts to a click.
@@ -52,14 +52,14 @@ struct PomodoroEndToEndTests {
 
     try tmux.sendKeys("Space")
     screen = try tmux.waitForScreen { $0.contains("FOCUS") }
-    #expect(screen.contains("[ Pause ]"))
+    #expect(screen.contains("space pause · r stop"))
     // `completed` shows for 3 seconds; a busy machine may only catch what follows it.
     screen = try tmux.waitForScreen(timeout: 20) {
       $0.contains("COMPLETED") || $0.contains("BREAK READY")
     }
     #expect(screen.contains("1 of 8 today"))
     screen = try tmux.waitForScreen(timeout: 20) { $0.contains("BREAK READY") }
-    #expect(screen.contains("[ Start break ]"))
+    #expect(screen.contains("space start break · r skip break"))
 
     try tmux.sendKeys("q")
     screen = try tmux.waitForScreen { $0.contains("DONE") }
@@ -117,7 +117,7 @@ struct PomodoroEndToEndTests {
 
     // The second launch resumes the session, paused, with the time it had left.
     let screen = try tmux.waitForScreen { $0.contains("PAUSED") }
-    #expect(screen.contains("[ Resume ]"))
+    #expect(screen.contains("space resume"))
     #expect(FileManager.default.fileExists(atPath: marker))
     let history = try HistoryDatabase(fileURL: app.historyFile)
     let running = try #require(try history.runningSession())
