@@ -95,6 +95,76 @@ struct PomodoroEndToEndTests {
     #expect(text.standardOutput.contains("Streak"))
   }
 
+  /// `t 5 Enter` sets a 5-minute focus (it once gave 255) and saves it as the default.
+  @Test func typingALengthReplacesTheOneShown() throws {
+    let tmux = try TmuxSession(width: 80, height: 24)
+    defer { tmux.close() }
+    let app = try PomodoroProcess(root: tmux.directory.appending(path: "home"))
+    let arguments = ["--no-bell", "--no-sound", "--no-notifications"]
+    try tmux.start(Self.script(in: tmux, [app.commandLine(arguments)]))
+    try tmux.waitForScreen { $0.contains("t length") }
+    try tmux.sendKeys("t")
+    var screen = try tmux.waitForScreen { $0.contains("Focus length: 25_ minutes") }
+    #expect(screen.contains("Enter saves, Esc cancels"))
+    try tmux.sendKeys("5", "Enter")
+    screen = try tmux.waitForScreen { $0.contains("space start") }
+    #expect(!screen.contains("Focus length:"))
+    try tmux.sendKeys("t")
+    try tmux.waitForScreen { $0.contains("Focus length: 5_ minutes") }
+    try tmux.sendKeys("7", "0", "0", "Enter")
+    screen = try tmux.waitForScreen { $0.contains("(got 700)") }
+    #expect(screen.contains("must be between 1 and 600 minutes"))
+    try tmux.sendKeys("Escape")
+    try tmux.waitForScreen { !$0.contains("(got 700)") }
+    try tmux.sendKeys("q")
+    screen = try tmux.waitForScreen { $0.contains("DONE") }
+    #expect(screen.contains("exit 0 status 0"))
+    let saved = try JSONSerialization.jsonObject(with: Data(contentsOf: app.settingsFile))
+    #expect((saved as? [String: Any])?["focusSeconds"] as? Int == 300)
+  }
+
+  /// A whole cycle driven only by the keys the hint line names, checking at each step that
+  /// the key named does what the hint says.
+  @Test func aFullCycleFollowsTheHints() throws {
+    let tmux = try TmuxSession(width: 80, height: 24)
+    defer { tmux.close() }
+    let app = try PomodoroProcess(root: tmux.directory.appending(path: "home"))
+    let arguments = [
+      "--focus-seconds", "4", "--break-seconds", "3", "--no-bell", "--no-sound",
+      "--no-notifications",
+    ]
+    try tmux.start(Self.script(in: tmux, [app.commandLine(arguments)]))
+    /// Waits for `status` with `hint` on the hint line, then presses the hint's key.
+    func step(_ status: String, _ hint: String, press key: String?) throws {
+      let hintLine = { (screen: String) in
+        screen.split(separator: "\n").first { $0.contains("q quit") } ?? ""
+      }
+      let statusLine = { (screen: String) in
+        screen.split(separator: "\n").first { $0.contains(" \(status) ") } ?? ""
+      }
+      // Both lines name their word alone: " BREAK " is not " BREAK READY ".
+      try tmux.waitForScreen(timeout: 20) {
+        statusLine($0).split(separator: " ").filter { $0 != "│" }.joined(separator: " ")
+          == status && hintLine($0).contains(hint + " ·")
+      }
+      if let key { try tmux.sendKeys(key) }
+    }
+    try step("STAND BY", "space start", press: "Space")
+    try step("FOCUS", "space pause", press: "Space")
+    try step("PAUSED", "space resume", press: "Space")
+    try step("FOCUS", "r stop", press: nil)
+    // The session runs out: `completed`, whose space skips the break, then the break.
+    try step("COMPLETED", "space skip break", press: nil)
+    try step("BREAK READY", "space start break", press: "Space")
+    try step("BREAK", "space end break", press: nil)
+    // The break runs out too.
+    try step("STAND BY", "space start", press: "q")
+    let screen = try tmux.waitForScreen { $0.contains("DONE") }
+    #expect(screen.contains("exit 0 status 0"))
+    let history = try HistoryDatabase(fileURL: app.historyFile)
+    #expect(try history.allSessions().map(\.outcome) == [.finished, .finished])
+  }
+
   /// Ctrl-C during focus restores the terminal and leaves the session running in the history,
   /// with its progress; the next launch resumes it, paused.
   @Test func controlCDuringFocusKeepsTheSessionForTheNextLaunch() throws {
