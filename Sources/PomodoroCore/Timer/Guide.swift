@@ -21,7 +21,7 @@ public enum Guide: String, Equatable, Sendable, CaseIterable {
     case .startGuide:
       "Space pauses and resumes, r stops the session, c pets the cat."
     case .standByGuide:
-      "Well done! Your break comes next; s shows your stats."
+      "Well done! A break follows each session; s shows your stats."
     }
   }
 }

@@ -264,10 +264,10 @@ struct TimerScreenSnapshotTests {
       │                                       █ █ █ █ █ █ █ █ █        well done!                                            │
       │                                       ███ ███   ███ ███                                                              │
       │                                                                                                                      │
-      │                                       ████████████████████████████████████████                                       │
-      │                                                ●●●○○○○○  3 of 8 today                                                │
+      │                                      ████████████████████████████████████████                                        │
+      │                                               ●●●○○○○○  3 of 8 today                                                 │
       │                                                                                                                      │
-      │                              Tip: Well done! Your break comes next; s shows your stats.                              │
+      │                          Tip: Well done! A break follows each session; s shows your stats.                           │
       │                                                                                                                      │
       │                                   space skip break · c pet cat · s stats · q quit                                    │
       │                                                                                                                      │
@@ -519,10 +519,10 @@ struct TimerScreenSnapshotTests {
       │                   █ █ █ █ █ █ █ █ █        well done!                        │
       │                   ███ ███   ███ ███                                          │
       │                                                                              │
-      │                   ████████████████████████████████████████                   │
-      │                            ●●●○○○○○  3 of 8 today                            │
+      │                  ████████████████████████████████████████                    │
+      │                           ●●●○○○○○  3 of 8 today                             │
       │                                                                              │
-      │          Tip: Well done! Your break comes next; s shows your stats.          │
+      │      Tip: Well done! A break follows each session; s shows your stats.       │
       │                                                                              │
       │               space skip break · c pet cat · s stats · q quit                │
       │                                                                              │
@@ -685,12 +685,12 @@ struct TimerScreenSnapshotTests {
       │    █ █ █ █   █ █ █ █          \o/o/            │
       │    █ █ █ █ █ █ █ █ █        well done!         │
       │    ███ ███   ███ ███                           │
-      │    ████████████████████████████████████████    │
-      │             ●●●○○○○○  3 of 8 today             │
-      │ Tip: Well done! Your break comes next; s shows │
-      │                  your stats.                   │
-      │     space skip break · c pet cat · s stats     │
-      │                     q quit                     │
+      │   ████████████████████████████████████████     │
+      │            ●●●○○○○○  3 of 8 today              │
+      │ Tip: Well done! A break follows each session;  │
+      │              s shows your stats.               │
+      │    space skip break · c pet cat · s stats      │
+      │                    q quit                      │
       │                                                │
       ╰────────────────────────────────────────────────╯
       """#
