@@ -9,13 +9,19 @@ import Testing
 struct DurationEditorTests {
   let settings = PomodoroSettings(focusSeconds: 25 * 60)
 
-  @Test func theFirstDigitTypedReplacesTheLengthShown() async {
+  /// A timer in stand-by at 25 minutes whose length editor was just opened with `t`.
+  func openedEditor() async -> (TimerHarness, TestStoreOf<TimerFeature>) {
     let harness = TimerHarness()
     let store = makeTimerStore(
       harness, state: TimerFeature.State(settings: settings, guideInformation: seenGuides))
     await store.send(.interaction(.timerFieldTapped)) {
       $0.durationEditor = DurationEditor(minutes: 25)
     }
+    return (harness, store)
+  }
+
+  @Test func theFirstDigitTypedReplacesTheLengthShown() async {
+    let (harness, store) = await openedEditor()
     #expect(store.state.durationEditor?.text == "25")
     // `t 5 Enter` once gave 255 minutes.
     await store.send(.durationTyped("5")) { $0.durationEditor = DurationEditor(text: "5") }
@@ -29,12 +35,7 @@ struct DurationEditorTests {
   }
 
   @Test func backspaceEditsTheLengthShown() async {
-    let harness = TimerHarness()
-    let store = makeTimerStore(
-      harness, state: TimerFeature.State(settings: settings, guideInformation: seenGuides))
-    await store.send(.interaction(.timerFieldTapped)) {
-      $0.durationEditor = DurationEditor(minutes: 25)
-    }
+    let (_, store) = await openedEditor()
     await store.send(.durationDeletedBackward) { $0.durationEditor = DurationEditor(text: "2") }
     await store.send(.durationTyped("0")) { $0.durationEditor = DurationEditor(text: "20") }
     await store.send(.durationCommitted) {
@@ -46,12 +47,7 @@ struct DurationEditorTests {
   }
 
   @Test func lengthsOutsideTheFlagsRangeAreRefusedWithTheFlagsMessage() async {
-    let harness = TimerHarness()
-    let store = makeTimerStore(
-      harness, state: TimerFeature.State(settings: settings, guideInformation: seenGuides))
-    await store.send(.interaction(.timerFieldTapped)) {
-      $0.durationEditor = DurationEditor(minutes: 25)
-    }
+    let (harness, store) = await openedEditor()
     await store.send(.durationTyped("700")) { $0.durationEditor = DurationEditor(text: "700") }
     await store.send(.durationCommitted) {
       $0.durationEditor?.problem =
