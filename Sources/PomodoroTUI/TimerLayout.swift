@@ -4,15 +4,16 @@ import TerminalUI
 /// What the timer screen shows at a given size, decided by priority so that no control is
 /// ever cut: the status, the clock, the message being typed or an error, and the keys always;
 /// then the statistics (when asked for), the progress bar, today's goal, the big digits, the
-/// tip and the cat, each only if there is room left; below a minimum, a request for a larger
-/// terminal.
+/// tip and the cat, each only if there is room left, and twice as large digits on a large
+/// screen; below a minimum, a request for a larger terminal.
 ///
 /// ```swift
 /// let layout = TimerLayout(size: Size(width: 80, height: 24), state: store.state)
 /// layout.clock  // .big
 /// ```
 public struct TimerLayout: Equatable {
-  public enum Clock: Equatable { case big, compact }
+  /// The clock's digits: twice as large on a large screen, five rows tall, or one line.
+  public enum Clock: Equatable { case large, big, compact }
 
   /// The narrowest screen the timer draws on.
   public static let minimumWidth = 20
@@ -85,6 +86,12 @@ public struct TimerLayout: Equatable {
         tip = lines
         room -= lines.count
       }
+    }
+    // Last, the large digits, where the cat still fits beside them.
+    let largeWidth = DisplayWidth.of(BigText.rows(clockText(seconds: state.count), scale: 2)[0])
+    if showsCat && width >= largeWidth + Self.catGap + Self.catWidth && room >= 5 {
+      clock = .large
+      room -= 5
     }
     let groups =
       2 + (showsProgress || showsGoal ? 1 : 0) + (statsLines > 0 ? 1 : 0)

@@ -96,9 +96,9 @@ struct TimerScreen: View {
   @ViewBuilder
   private func clock(_ state: TimerFeature.State) -> some View {
     let text = clockText(seconds: state.count)
-    if layout.clock == .big {
+    if layout.clock != .compact {
       HStack(alignment: .center, spacing: TimerLayout.catGap) {
-        BigText(text).foregroundColor(state.phaseColor)
+        BigText(text, scale: layout.clock == .large ? 2 : 1).foregroundColor(state.phaseColor)
           .onTap { [store] in store.send(.interaction(.timerFieldTapped)) }
         if layout.showsCat {
           CatView(mood: CatMood(status: state.timerStatus, isReacting: state.isCatReacting))

@@ -50,3 +50,13 @@ struct ScreenLayoutViewTests {
     #expect(WordWrap.lines("x", width: 0).isEmpty)
   }
 }
+
+@MainActor
+struct BigTextScaleTests {
+  @Test func aScaleOfTwoDoublesEachCell() {
+    #expect(BigText.rows("1", scale: 2) == Array(repeating: "    ██", count: 10))
+    #expect(BigText.rows("25:00", scale: 2)[0].count == 34)
+    #expect(BigText.rows("25:00", scale: 2).count == 10)
+    #expect(BigText.rows("7", scale: 0) == BigText.rows("7"))
+  }
+}
