@@ -60,6 +60,13 @@ public struct TimerLayout: Equatable {
     isStatusBesideClock = 2 + controlRows.count + message.count > height
     neededRows = (isStatusBesideClock ? 1 : 2) + controlRows.count + message.count
     isTooSmall = width < Self.minimumWidth || neededRows > height
+    if width < Self.minimumWidth {
+      // The request names the rows needed at the smallest width, not at this one.
+      let narrowest = Self.minimumWidth
+      neededRows =
+        1 + Self.rows(of: TimerKeyMap.commands(for: state), width: narrowest).count
+        + (Self.message(state).map { WordWrap.lines($0, width: narrowest).count } ?? 0)
+    }
     statusTitle = state.statusTitle
     let clockWidth = DisplayWidth.of(clockText(seconds: state.count))
     let besideWidth = DisplayWidth.of(statusTitle) + 3 + clockWidth

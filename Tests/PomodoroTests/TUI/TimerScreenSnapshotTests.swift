@@ -103,7 +103,7 @@ struct TimerScreenSnapshotTests {
       """
 
         Terminal too
-      small: need 20×5
+      small: need 20×4
       """
     }
   }
