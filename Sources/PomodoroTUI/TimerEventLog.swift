@@ -38,7 +38,7 @@ public struct TimerEventLog {
   ) -> [String] {
     var events: [String] = []
     let clock = clockText(seconds: state.count)
-    let breakName = state.statusTitle.hasPrefix("LONG") ? "long break" : "short break"
+    let breakName = state.isLongBreak ? "long break" : "short break"
     if old?.status != new.status {
       switch (old?.status, new.status) {
       case (.pause, .focus): events.append("focus resumed \(clock)")
