@@ -65,14 +65,17 @@ public final class TerminalApp {
     let environment = ProcessInfo.processInfo.environment
     let mode = OutputMode.detect(
       environment: environment, outputIsTerminal: TerminalDevice.outputIsTerminal)
-    guard mode == .fullScreen else { return try await runPlain(environment: environment) }
-    if !TerminalDevice.inputIsTerminal && !Self.readKeysFromControllingTerminal() {
-      FileHandle.standardError.write(
-        Data(
-          ("Standard input is not a terminal and there is no terminal to read keys from: "
-            + "the program ends when its input does.\n").utf8))
+    if mode == .fullScreen {
+      if !TerminalDevice.inputIsTerminal && !Self.readKeysFromControllingTerminal() {
+        FileHandle.standardError.write(
+          Data(
+            ("Standard input is not a terminal and there is no terminal to read keys from: "
+              + "the program ends when its input does.\n").utf8))
+      }
+      try await runFullScreen(environment: environment)
+    } else {
+      try await runPlain(environment: environment)
     }
-    try await runFullScreen(environment: environment)
   }
 
   // MARK: - Full screen
