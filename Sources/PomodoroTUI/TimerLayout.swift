@@ -45,6 +45,10 @@ public struct TimerLayout: Equatable {
   public var controlRows: [[TimerCommand]]
   /// Blank rows between the groups.
   public var gap: Int
+  /// The rows kept for the prompt, an error or the tip, whether or not one is shown.
+  public var messageRows: Int
+  /// Blank rows above the status, centring the whole independently of what the status shows.
+  public var topPadding: Int
   /// The cells available for the content across.
   public var width: Int
 
@@ -72,6 +76,13 @@ public struct TimerLayout: Equatable {
     let besideWidth = DisplayWidth.of(statusTitle) + 3 + clockWidth
     if isStatusBesideClock && besideWidth > width { statusTitle = state.timerStatus.title }
     var room = height - neededRows
+    // The keys keep as many rows as the longest set of keys needs (a break ready), so that
+    // fewer keys do not move what is above them.
+    var longest = state
+    longest.timerStatus = .breakStandBy
+    longest.durationEditor = nil
+    let keyRows = Self.rows(of: TimerKeyMap.commands(for: longest), width: width).count
+    room -= min(max(0, room), max(0, keyRows - controlRows.count))
 
     statsLines = 0
     if state.isShowingStats {
@@ -100,10 +111,22 @@ public struct TimerLayout: Equatable {
       clock = .large
       room -= 5
     }
+    // The message area keeps two rows where there is room, so that a tip coming or going
+    // does not move the clock.
+    messageRows = max(message.count, tip.count)
+    if messageRows < 2 {
+      let extra = min(2 - messageRows, max(0, room))
+      messageRows += extra
+      room -= extra
+    }
     let groups =
-      2 + (showsProgress || showsGoal ? 1 : 0) + (statsLines > 0 ? 1 : 0)
-      + (message.isEmpty && tip.isEmpty ? 0 : 1)
+      (isStatusBesideClock ? 1 : 2) + (showsProgress || showsGoal ? 1 : 0)
+      + (statsLines > 0 ? 1 : 0) + (messageRows > 0 ? 1 : 0)
+    // A blank row between the groups, and one more above the keys.
     gap = room >= groups ? 1 : 0
+    room -= gap * (groups - 1)
+    // The rest is shared above and below, the keys staying on the bottom rows.
+    topPadding = max(0, room / 2)
   }
 
   /// The editor's prompt, its problem, or the last storage error.

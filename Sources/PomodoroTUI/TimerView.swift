@@ -46,7 +46,23 @@ struct TimerScreen: View {
     }
   }
 
+  /// The status, the clock and what goes with them, centred at a fixed place; the keys at the
+  /// bottom.
   private func content(_ state: TimerFeature.State) -> some View {
+    VStack(alignment: .center, spacing: 0) {
+      block(state)
+        .frame(width: layout.width)
+        .padding(.top, layout.topPadding)
+      Spacer()
+      VStack(alignment: .center) {
+        ForEach(Array(layout.controlRows.enumerated()), id: \.offset) { _, row in
+          controls(row, state)
+        }
+      }
+    }
+  }
+
+  private func block(_ state: TimerFeature.State) -> some View {
     VStack(alignment: .center, spacing: layout.gap) {
       if layout.isStatusBesideClock {
         HStack(spacing: 1) {
@@ -55,7 +71,8 @@ struct TimerScreen: View {
         }
       } else {
         status(state)
-        clock(state)
+        // As wide as the screen, so that the clock is centred the same way in every status.
+        clock(state).frame(maxWidth: .infinity)
       }
       if layout.showsProgress || layout.showsGoal {
         VStack(alignment: .center) {
@@ -69,10 +86,20 @@ struct TimerScreen: View {
       if layout.statsLines > 0 {
         StatsPanel(statistics: state.statistics, maxLines: layout.statsLines)
       }
+      if layout.messageRows > 0 {
+        messageArea(state)
+      }
+    }
+  }
+
+  /// The prompt or an error, else the tip, in rows kept whether or not something is shown.
+  private func messageArea(_ state: TimerFeature.State) -> some View {
+    let shown = layout.message.isEmpty ? layout.tip : layout.message
+    let blanks = max(0, layout.messageRows - shown.count)
+    return VStack(alignment: .center) {
       if !layout.message.isEmpty {
         // The editor's prompt in reverse, like a field; a problem or an error in red.
-        let isPrompt = state.durationEditor != nil && state.durationEditor?.problem == nil
-        if isPrompt {
+        if state.durationEditor != nil && state.durationEditor?.problem == nil {
           lines(layout.message).reverse()
         } else {
           lines(layout.message).bold().foregroundColor(.red)
@@ -80,11 +107,7 @@ struct TimerScreen: View {
       } else if !layout.tip.isEmpty {
         lines(layout.tip).foregroundColor(.cyan)
       }
-      VStack(alignment: .center) {
-        ForEach(Array(layout.controlRows.enumerated()), id: \.offset) { _, row in
-          controls(row, state)
-        }
-      }
+      ForEach(0..<blanks, id: \.self) { _ in Text(" ") }
     }
   }
 
