@@ -41,6 +41,8 @@ public struct CaseStudiesView: View {
       content
       Spacer()
     }
+    // As wide as the terminal, so that the box does not change size with its content.
+    .frame(maxWidth: .infinity, alignment: .leading)
     .padding(.horizontal, 1)
     .border(.rounded, title: title)
     .onKey(.escape) { store.send(.backButtonTapped) }

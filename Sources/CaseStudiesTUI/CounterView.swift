@@ -23,7 +23,7 @@ public struct CounterView: View {
         }
         Text(store.isTimerOn ? "ticking: +1 each second" : "timer off").dim()
       }
-      Text("- / + count · t toggles the timer · leaving the screen stops it").dim()
+      Text("- / + count · t starts/stops the timer · Esc back (stops it) · q quit").dim()
     }
   }
 }

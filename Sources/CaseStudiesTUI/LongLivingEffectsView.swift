@@ -23,6 +23,7 @@ public struct LongLivingEffectsView: View {
           Button("Back", key: .escape) { store.send(.detailBackButtonTapped) }
           Button("Simulate a screenshot", key: "s") { store.send(.simulateScreenshotTapped) }
         }
+        Text("s simulates a screenshot · Esc back · q quit").dim()
       }
     } else {
       VStack(alignment: .leading, spacing: 1) {
@@ -35,7 +36,7 @@ public struct LongLivingEffectsView: View {
           Button("Simulate a screenshot", key: "s") { store.send(.simulateScreenshotTapped) }
           Button("Navigate to another screen", key: "n") { store.send(.navigateToDetailTapped) }
         }
-        Text("s simulates a screenshot · n pushes a second screen · Esc goes back").dim()
+        Text("s simulates a screenshot · n pushes a second screen · Esc back · q quit").dim()
       }
       .task { await store.send(.task).finish() }
     }

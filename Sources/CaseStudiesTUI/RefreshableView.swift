@@ -28,13 +28,18 @@ public struct RefreshableView: View {
           Button("Cancel", key: "c") { store.send(.cancelButtonTapped, animation: .default) }
         }
       }
-      if let fact = store.fact {
+      // The seed keeps the fact when the number changes; a fact about another number would
+      // read as one about this one, so it waits for a refresh.
+      let isAboutThisNumber = activity.factNumber.map { $0 == store.count } ?? true
+      if let fact = store.fact, isAboutThisNumber {
         Text(fact).bold()
+      } else if store.fact != nil {
+        Text("r fetches a fact about \(store.count)").dim()
       }
       if let message = store.errorMessage {
         Text("Error: \(message)").foregroundColor(.red)
       }
-      Text("- / + count · r fetches a fact (the pull to refresh) · c cancels").dim()
+      Text("- / + count · r fetches a fact · c cancels · Esc back · q quit").dim()
     }
   }
 }

@@ -39,8 +39,16 @@ public struct RunningView: View {
         .border(.rounded, title: store.mapFollowsRun ? "Map" : "Map (moved)")
         SavedRunsView(runs: store.savedRuns)
       }
-      if let message = store.errorMessage {
-        Text("Error: \(message)").foregroundColor(.red)
+      if let message = problem {
+        // Wrapped to the screen (less the box), so that a long reason is never cut.
+        ScreenSizeReader { size in
+          VStack(alignment: .leading) {
+            ForEach(
+              Array(WordWrap.lines("Error: \(message)", width: size.width - 4).enumerated()),
+              id: \.offset
+            ) { Text($0.element).foregroundColor(.red) }
+          }
+        }
       }
       HStack(spacing: 1) {
         if store.isRunning {
@@ -53,7 +61,7 @@ public struct RunningView: View {
         }
         Button("Recenter", key: "c") { store.send(.recenterMapTapped) }
       }
-      Text("Space starts/stops · v saves · arrows move the map · [ ] zoom · Esc back").dim()
+      Text("space start/stop · v save · arrows and [ ] move the map · Esc back · q quit").dim()
     }
     .onKey(.up) { pan(north: 0.25) }
     .onKey(.down) { pan(north: -0.25) }
@@ -64,10 +72,18 @@ public struct RunningView: View {
     .task { await store.send(.task).finish() }
   }
 
+  /// The last error, or why there is no location, shown in full under the map.
+  private var problem: String? {
+    if let message = store.errorMessage { return message }
+    if case .denied(let reason) = store.authorizationStatus { return reason }
+    return nil
+  }
+
   private var status: String {
     switch store.authorizationStatus {
     case .notDetermined: return "Checking the location source…"
-    case .denied(let reason): return "Location unavailable: \(reason)"
+    // The reason is the problem below, where it has lines of its own.
+    case .denied: return "Location unavailable"
     case .authorized:
       if store.isRunning { return "Running" }
       if store.isRecordSaved { return "Run saved" }
@@ -97,8 +113,11 @@ public struct RunningView: View {
   }
 }
 
-/// The saved runs, newest first, as many as fit.
+/// The saved runs, newest first, as many as fit, in a column of fixed width.
 struct SavedRunsView: View {
+  /// Wide enough for the longest row; the map and this column fit 80 columns.
+  static let width = 30
+
   let runs: [RunRecord]
 
   var body: some View {
@@ -110,17 +129,16 @@ struct SavedRunsView: View {
       ForEach(runs.prefix(10)) { run in
         Text(
           "\(Self.format(run.start))  \(RunMath.formatDistance(run.distance))  "
-            + "\(RunMath.formatElapsed(run.duration))  "
-            + RunMath.formatPace(distance: run.distance, duration: run.duration)
-        )
+            + RunMath.formatElapsed(run.duration))
       }
     }
+    .frame(width: Self.width, alignment: .topLeading)
   }
 
   static func format(_ date: Date) -> String {
     let formatter = DateFormatter()
     formatter.locale = Locale(identifier: "en_US_POSIX")
-    formatter.dateFormat = "yyyy-MM-dd HH:mm"
+    formatter.dateFormat = "MM-dd HH:mm"
     return formatter.string(from: date)
   }
 }

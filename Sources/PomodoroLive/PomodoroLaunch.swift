@@ -98,7 +98,7 @@ public struct PomodoroLaunch: Sendable {
   /// ```
   public func wire(_ dependencies: inout DependencyValues) {
     let bell = Bell(isEnabled: settings.bellEnabled)
-    dependencies.haptic = .live(bell: bell)
+    dependencies.haptic = .live(bell: bell, ringsOnTap: settings.tapBellEnabled)
     dependencies.sound = .live(
       player: SoundPlayer(isEnabled: settings.soundEnabled, fallback: bell))
     dependencies.notifications = .live(

@@ -2,34 +2,48 @@ import Foundation
 import PomodoroCore
 import TerminalUI
 
-/// The statistics panel: today, this week, the streak and a bar per recent day.
+/// The statistics panel: today, this week, the streak and a bar per recent day, cut to the
+/// lines there is room for (the days newest first, so that the oldest are cut first).
 ///
 /// ```swift
-/// StatsPanel(statistics: stats, calendar: .current)
+/// StatsPanel(statistics: stats, calendar: .current, maxLines: 6)
 /// ```
 public struct StatsPanel: View {
   let statistics: HistoryStatistics?
   let calendar: Calendar
+  let maxLines: Int
 
-  public init(statistics: HistoryStatistics?, calendar: Calendar = .current) {
+  public init(statistics: HistoryStatistics?, calendar: Calendar = .current, maxLines: Int = .max)
+  {
     self.statistics = statistics
     self.calendar = calendar
+    self.maxLines = maxLines
+  }
+
+  /// How many lines the panel has for `statistics`.
+  public nonisolated static func lineCount(_ statistics: HistoryStatistics?) -> Int {
+    statistics.map { 3 + $0.days.count } ?? 1
   }
 
   public var body: some View {
     VStack(alignment: .leading) {
       if let statistics {
-        Text(
-          "Today      \(statistics.today.sessions) sessions  \(statistics.today.focusMinutes) min")
-        Text("This week  \(statistics.week.sessions) sessions  \(statistics.week.focusMinutes) min")
-        Text("Streak     \(statistics.streak) day" + (statistics.streak == 1 ? "" : "s"))
-        ForEach(Array(statistics.days.enumerated()), id: \.offset) { _, day in
-          Text(line(for: day, longest: statistics.days.map(\.totals.sessions).max() ?? 0))
+        ForEach(Array(lines(statistics).prefix(maxLines).enumerated()), id: \.offset) {
+          Text($0.element)
         }
       } else {
         Text("Loading…").dim()
       }
     }
+  }
+
+  private func lines(_ statistics: HistoryStatistics) -> [String] {
+    let longest = statistics.days.map(\.totals.sessions).max() ?? 0
+    return [
+      "Today      \(statistics.today.sessions) sessions  \(statistics.today.focusMinutes) min",
+      "This week  \(statistics.week.sessions) sessions  \(statistics.week.focusMinutes) min",
+      "Streak     \(statistics.streak) day" + (statistics.streak == 1 ? "" : "s"),
+    ] + statistics.days.reversed().map { line(for: $0, longest: longest) }
   }
 
   private func line(for day: HistoryStatistics.Day, longest: Int) -> String {

@@ -2,47 +2,120 @@ import ComposableArchitecture
 import PomodoroCore
 import TerminalUI
 
-/// The timer screen's keys: space triggers, `r` resets, `t` sets the length, `c` taps the cat,
-/// `s` shows statistics and `q` quits; while the length is being typed, digits, Backspace,
-/// Enter and Esc edit it.
+/// The timer screen's keys: space triggers (start, pause, resume, the break), `r` stops or
+/// skips, `t` sets the length, `c` pets the cat, `s` shows statistics and `q` quits; while the
+/// length is being typed, digits, Backspace, Enter and Esc edit it.
 ///
 /// ```swift
 /// view.onKeyPress { TimerKeyMap.handle($0, store: store) }
 /// ```
 public enum TimerKeyMap {
+  /// The keys that do something in `state`, in the order the hint line shows them.
+  public static func commands(for state: TimerFeature.State) -> [TimerCommand] {
+    if state.durationEditor != nil {
+      return [
+        TimerCommand("0-9", "minutes", .typeDigit), TimerCommand("Enter", "save", .save),
+        TimerCommand("Esc", "cancel", .cancel), TimerCommand("q", "quit", .quit),
+      ]
+    }
+    var commands: [TimerCommand] = []
+    if let title = triggerTitle(state) { commands.append(TimerCommand("space", title, .trigger)) }
+    if let title = resetTitle(state.timerStatus) {
+      commands.append(TimerCommand("r", title, .reset))
+    }
+    if state.timerStatus == .standBy { commands.append(TimerCommand("t", "length", .editLength)) }
+    commands.append(TimerCommand("c", "pet cat", .petCat))
+    commands.append(TimerCommand("s", state.isShowingStats ? "hide stats" : "stats", .stats))
+    commands.append(TimerCommand("q", "quit", .quit))
+    return commands
+  }
+
+  /// What space does in `state`, `nil` where it does nothing.
+  static func triggerTitle(_ state: TimerFeature.State) -> String? {
+    switch state.timerStatus {
+    case .standBy: state.count > 0 ? "start" : nil
+    case .focus: "pause"
+    case .pause: "resume"
+    case .completed: "skip break"
+    case .breakStandBy: "start break"
+    case .breakTime: "end break"
+    // Asleep until the next day (then space wakes the cat, as `r` does at once).
+    case .sleep: nil
+    }
+  }
+
+  /// What `r` does in a status, `nil` where it would only repeat another key or do nothing.
+  static func resetTitle(_ status: TimerStatus) -> String? {
+    switch status {
+    case .focus, .pause: "stop"
+    case .breakStandBy: "skip break"
+    case .sleep: "wake cat"
+    case .standBy, .completed, .breakTime: nil
+    }
+  }
+
+  /// The command a key press asks for, whether or not it does something now.
+  static func action(for press: KeyPress, editing: Bool) -> TimerCommand.Action? {
+    guard press.modifiers.isEmpty || press.modifiers == .shift else { return nil }
+    if editing {
+      switch press.key {
+      case .character(let character) where character.isASCII && character.isWholeNumber:
+        return .typeDigit
+      case .backspace, .delete: return .erase
+      case .enter: return .save
+      case .escape, .character("t"): return .cancel
+      case .character("q"): return .quit
+      default: return nil
+      }
+    }
+    switch press.key {
+    case .character(" "): return .trigger
+    case .character("r"): return .reset
+    case .character("t"): return .editLength
+    case .character("c"): return .petCat
+    case .character("s"): return .stats
+    case .character("q"): return .quit
+    default: return nil
+    }
+  }
+
   /// Sends the action for `press`; returns whether the key means something here.
   @MainActor
   public static func handle(_ press: KeyPress, store: StoreOf<TimerFeature>) -> Bool {
-    guard press.modifiers.isEmpty || press.modifiers == .shift else { return false }
-    if let editor = store.state.durationEditor {
-      switch press.key {
-      case .character(let character) where character.isWholeNumber:
-        store.send(.durationEdited(editor + String(character)))
-      case .backspace, .delete:
-        store.send(.durationEdited(String(editor.dropLast())))
-      case .enter:
-        store.send(.durationCommitted)
-      case .escape, .character("t"):
-        store.send(.durationCancelled)
-      case .character("q"):
-        TerminalApp.quit()
-      default:
-        return false
-      }
+    let state = store.state
+    guard let action = action(for: press, editing: state.durationEditor != nil) else {
+      return false
+    }
+    let available = commands(for: state).map(\.action)
+    // Erasing is not worth a hint; space in sleep wakes the cat on a new day.
+    guard available.contains(action) || action == .erase || action == .trigger else {
+      return false
+    }
+    if action == .typeDigit, case .character(let digit) = press.key {
+      store.send(.durationTyped(String(digit)))
       return true
     }
-    switch press.key {
-    case .character(" "):
+    perform(action, store: store)
+    return true
+  }
+
+  /// Does what `action` says, as a key press or a click would.
+  @MainActor
+  public static func perform(_ action: TimerCommand.Action, store: StoreOf<TimerFeature>) {
+    switch action {
+    case .trigger:
       // A key has no separate press: the feedback and the tap come together.
       store.send(.interaction(.triggerWillTap))
       store.send(.interaction(.triggerTapped))
-    case .character("r"): store.send(.interaction(.resetTapped))
-    case .character("t"): store.send(.interaction(.timerFieldTapped))
-    case .character("c"): store.send(.interaction(.catTapped))
-    case .character("s"): store.send(.statsTapped)
-    case .character("q"): TerminalApp.quit()
-    default: return false
+    case .reset: store.send(.interaction(.resetTapped))
+    case .editLength: store.send(.interaction(.timerFieldTapped))
+    case .petCat: store.send(.interaction(.catTapped))
+    case .stats: store.send(.statsTapped)
+    case .quit: TerminalApp.quit()
+    case .typeDigit: break
+    case .erase: store.send(.durationDeletedBackward)
+    case .save: store.send(.durationCommitted)
+    case .cancel: store.send(.durationCancelled)
     }
-    return true
   }
 }

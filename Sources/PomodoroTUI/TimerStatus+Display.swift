@@ -17,19 +17,6 @@ extension TimerStatus {
     case .sleep: "SLEEP"
     }
   }
-
-  /// The label of the trigger button in this status.
-  public var triggerTitle: String {
-    switch self {
-    case .standBy: "Start"
-    case .focus: "Pause"
-    case .pause: "Resume"
-    case .completed: "Skip break"
-    case .breakStandBy: "Start break"
-    case .breakTime: "End break"
-    case .sleep: "Sleeping"
-    }
-  }
 }
 
 /// Formats seconds as the clock shows them: `mm:ss`, minutes growing past 99.

@@ -2,7 +2,10 @@ import ComposableArchitecture
 import PomodoroCore
 import TerminalUI
 
-/// The Pomodoro screen: status, big clock, the cat, the guides and the buttons.
+/// The Pomodoro screen, using the whole terminal: the status coloured by phase, the clock
+/// centred and large with the cat beside it, a progress bar for the session, today's progress
+/// toward the goal, the tip, and a line of the keys that work now (each one clickable).
+/// ``TimerLayout`` decides what fits.
 ///
 /// ```swift
 /// try await TerminalApp(store: store) { TimerView(store: $0) }.run()
@@ -15,65 +18,139 @@ public struct TimerView: View {
   }
 
   public var body: some View {
-    content(store.state)
-      .padding(.horizontal, 1)
-      .border(.rounded, title: "pomodoro")
-      .onKeyPress { [store] press in TimerKeyMap.handle(press, store: store) }
+    ScreenSizeReader { [store] size in
+      TimerScreen(store: store, layout: TimerLayout(size: size, state: store.state))
+    }
+    .onKeyPress { [store] press in TimerKeyMap.handle(press, store: store) }
+  }
+}
+
+/// The screen for one layout.
+struct TimerScreen: View {
+  let store: StoreOf<TimerFeature>
+  let layout: TimerLayout
+
+  var body: some View {
+    let state = store.state
+    if layout.isTooSmall {
+      let request = "Terminal too small: need \(TimerLayout.minimumWidth)×\(layout.neededRows)"
+      lines(WordWrap.lines(request, width: layout.width)).bold()
+        .frame(maxWidth: .infinity, maxHeight: .infinity)
+    } else if layout.isBordered {
+      content(state)
+        .frame(maxWidth: .infinity, maxHeight: .infinity)
+        .padding(.horizontal, 1)
+        .border(.rounded, title: "pomodoro", color: state.phaseColor)
+    } else {
+      content(state).frame(maxWidth: .infinity, maxHeight: .infinity)
+    }
+  }
+
+  /// The status, the clock and what goes with them, centred at a fixed place; the keys at the
+  /// bottom.
+  private func content(_ state: TimerFeature.State) -> some View {
+    VStack(alignment: .center, spacing: 0) {
+      block(state)
+        .frame(width: layout.width)
+        .padding(.top, layout.topPadding)
+      Spacer()
+      VStack(alignment: .center) {
+        ForEach(Array(layout.controlRows.enumerated()), id: \.offset) { _, row in
+          controls(row, state)
+        }
+      }
+    }
+  }
+
+  private func block(_ state: TimerFeature.State) -> some View {
+    VStack(alignment: .center, spacing: layout.gap) {
+      if layout.isStatusBesideClock {
+        HStack(spacing: 1) {
+          status(state)
+          clock(state)
+        }
+      } else {
+        status(state)
+        // As wide as the screen, so that the clock is centred the same way in every status.
+        clock(state).frame(maxWidth: .infinity)
+      }
+      if layout.showsProgress || layout.showsGoal {
+        VStack(alignment: .center) {
+          if layout.showsProgress {
+            ProgressBar(value: state.progress, width: min(layout.width, 40))
+              .foregroundColor(state.phaseColor)
+          }
+          if layout.showsGoal { Text(state.goalText(width: layout.width)) }
+        }
+      }
+      if layout.statsLines > 0 {
+        StatsPanel(statistics: state.statistics, maxLines: layout.statsLines)
+      }
+      if layout.messageRows > 0 {
+        messageArea(state)
+      }
+    }
+  }
+
+  /// The prompt or an error, else the tip, in rows kept whether or not something is shown.
+  private func messageArea(_ state: TimerFeature.State) -> some View {
+    let shown = layout.message.isEmpty ? layout.tip : layout.message
+    let blanks = max(0, layout.messageRows - shown.count)
+    return VStack(alignment: .center) {
+      if !layout.message.isEmpty {
+        // The editor's prompt in reverse, like a field; a problem or an error in red.
+        if state.durationEditor != nil && state.durationEditor?.problem == nil {
+          lines(layout.message).reverse()
+        } else {
+          lines(layout.message).bold().foregroundColor(.red)
+        }
+      } else if !layout.tip.isEmpty {
+        lines(layout.tip).foregroundColor(.cyan)
+      }
+      ForEach(0..<blanks, id: \.self) { _ in Text(" ") }
+    }
+  }
+
+  /// The status, in reverse so that it stands out without colour too.
+  private func status(_ state: TimerFeature.State) -> some View {
+    Text(" \(layout.statusTitle) ").bold().reverse().foregroundColor(state.phaseColor)
   }
 
   @ViewBuilder
-  private func content(_ state: TimerFeature.State) -> some View {
-    VStack(alignment: .leading) {
-      header(state)
-      if state.isShowingStats {
-        StatsPanel(statistics: state.statistics)
-      } else {
-        HStack(alignment: .center) {
-          BigText(clockText(seconds: state.count))
-            .onTap { [store] in store.send(.interaction(.timerFieldTapped)) }
-          Spacer(minLength: 4)
+  private func clock(_ state: TimerFeature.State) -> some View {
+    let text = clockText(seconds: state.count)
+    if layout.clock != .compact {
+      HStack(alignment: .center, spacing: TimerLayout.catGap) {
+        BigText(text, scale: layout.clock == .large ? 2 : 1).foregroundColor(state.phaseColor)
+          .onTap { [store] in store.send(.interaction(.timerFieldTapped)) }
+        if layout.showsCat {
           CatView(mood: CatMood(status: state.timerStatus, isReacting: state.isCatReacting))
+            .frame(width: TimerLayout.catWidth)
             .onTap { [store] in store.send(.interaction(.catTapped)) }
         }
       }
-      message(state)
-      buttons(state)
-      Text("space start/pause · r reset · t time · c cat · s stats · q quit").dim()
-    }
-  }
-
-  private func header(_ state: TimerFeature.State) -> some View {
-    let goal = state.settings.dailyGoal > 0 ? " of \(state.settings.dailyGoal)" : ""
-    return HStack {
-      Text(state.timerStatus.title).bold()
-      Spacer(minLength: 2)
-      Text("\(state.finishedToday)\(goal) today").dim()
-    }
-  }
-
-  @ViewBuilder
-  private func message(_ state: TimerFeature.State) -> some View {
-    if let editor = state.durationEditor {
-      Text("Focus minutes: \(editor)_  (Enter saves, Esc cancels)").reverse()
-    } else if let error = state.errorMessage {
-      Text("! \(error)").foregroundColor(.red)
-    } else if let guide = state.presentedGuide {
-      Text("Tip: \(guide.message)").foregroundColor(.cyan)
     } else {
-      Text(" ")
+      Text(text).bold().foregroundColor(state.phaseColor)
+        .onTap { [store] in store.send(.interaction(.timerFieldTapped)) }
     }
   }
 
-  private func buttons(_ state: TimerFeature.State) -> some View {
-    HStack {
-      Button(
-        state.timerStatus.triggerTitle,
-        onPress: { [store] in store.send(.interaction(.triggerWillTap)) }
-      ) { [store] in store.send(.interaction(.triggerTapped)) }
-      Button("Reset") { [store] in store.send(.interaction(.resetTapped)) }
-      Button("Time") { [store] in store.send(.interaction(.timerFieldTapped)) }
-      Button("Stats") { [store] in store.send(.statsTapped) }
-      Button("Quit") { TerminalApp.quit() }
+  private func lines(_ lines: [String]) -> some View {
+    VStack(alignment: .center) {
+      ForEach(Array(lines.enumerated()), id: \.offset) { Text($0.element) }
+    }
+  }
+
+  /// A row of keys, each clickable; the main one (space) in the phase's colour.
+  private func controls(_ row: [TimerCommand], _ state: TimerFeature.State) -> some View {
+    HStack(spacing: 0) {
+      ForEach(Array(row.enumerated()), id: \.offset) { index, command in
+        if index > 0 { Text(TimerLayout.separator).dim() }
+        (Text(command.keyName).bold()
+          .foregroundColor(command.action == .trigger ? state.phaseColor : .default)
+          + Text(" \(command.title)"))
+          .onTap { [store] in TimerKeyMap.perform(command.action, store: store) }
+      }
     }
   }
 }

@@ -36,7 +36,8 @@ struct CaseStudiesCommand: AsyncParsableCommand {
   @Option(
     name: .customLong("screenshots"),
     help: ArgumentHelp(
-      "The folder watched for new screenshots (default: $XDG_PICTURES_DIR/Screenshots).",
+      "An existing folder to watch for new screenshots (default: $XDG_PICTURES_DIR/Screenshots, "
+        + "created if missing).",
       valueName: "dir"))
   var screenshots: String?
 
@@ -86,6 +87,14 @@ struct CaseStudiesCommand: AsyncParsableCommand {
       fact = .offline
     }
     let folder = ScreenshotFolder.resolve(override: screenshots)
+    // A folder named on the command line must exist: a typo should not create a new one.
+    var isDirectory: ObjCBool = false
+    let exists = FileManager.default.fileExists(atPath: folder.path, isDirectory: &isDirectory)
+    if screenshots != nil && !(exists && isDirectory.boolValue) {
+      let problem =
+        exists ? "is not a folder." : "does not exist; create it first, or leave the flag out."
+      throw ValidationError("--screenshots: \(folder.path) \(problem)")
+    }
     var wiring = Wiring(
       fact: fact, screenshots: .folder(folder), screenshotFolder: folder.path,
       location: .replay(SampleTrack.track.points, speed: speed),
@@ -126,7 +135,11 @@ struct CaseStudiesCommand: AsyncParsableCommand {
 
   @MainActor
   func run() async throws {
-    let wiring = try wiring()
+    var wiring = try wiring()
+    // Only the default folder is created (by the watcher, when its screen opens): say so there.
+    if !FileManager.default.fileExists(atPath: wiring.screenshotFolder) {
+      wiring.screenshotFolder += " (a new folder, created for this)"
+    }
     let store = Store(initialState: CaseStudiesApp.State()) {
       CaseStudiesApp()
     } withDependencies: {

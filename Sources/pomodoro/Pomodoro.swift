@@ -14,12 +14,14 @@ struct Pomodoro: AsyncParsableCommand {
     commandName: "pomodoro",
     abstract: "A Pomodoro timer for the terminal, with a cat.",
     discussion: """
-      Keys: space start/pause/resume, r reset, t set the focus length, c pet the cat, \
-      s statistics, q quit. Settings live in $XDG_CONFIG_HOME/pomodoro/settings.json and the \
-      history in $XDG_DATA_HOME/pomodoro/history.sqlite. Flags apply to this run; add --save \
-      to keep them.
+      Keys: space starts, pauses and resumes; r stops; t sets the focus length; c pets the \
+      cat; s shows statistics; q quits. The bottom line of the screen shows the keys that work \
+      now. Settings live in $XDG_CONFIG_HOME/pomodoro/settings.json and the history in \
+      $XDG_DATA_HOME/pomodoro/history.sqlite ('pomodoro reset' moves them aside). Flags apply \
+      to this run; add --save to keep them. Into a pipe or a file (or with TERM=dumb), the \
+      timer prints one line per event instead of drawing the screen.
       """,
-    subcommands: [Stats.self]
+    subcommands: [Stats.self, Reset.self]
   )
 
   @OptionGroup var timing: TimingOptions
@@ -52,7 +54,11 @@ struct Pomodoro: AsyncParsableCommand {
     } withDependencies: {
       launch.wire(&$0)
     }
-    try await TerminalApp(store: store) { TimerView(store: $0) }.run()
+    let app = TerminalApp(store: store) { TimerView(store: $0) }
+    // Into a pipe or a file, one line per event rather than the screen's text.
+    var log = TimerEventLog()
+    app.plainOutput = { log.lines(for: store.state, at: Date()) }
+    try await app.run()
     do {
       try launch.saveOnQuit(store.state, now: Date())
     } catch {

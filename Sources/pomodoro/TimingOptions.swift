@@ -3,32 +3,52 @@ import PomodoroCore
 
 /// The lengths, the long-break rule, the daily goal and the feedback switches.
 struct TimingOptions: ParsableArguments {
-  @Option(name: .customLong("focus"), help: "Focus length in minutes (default 25).")
+  // Unconditional parsing reads `--focus -5` as a value to refuse, not as a missing one.
+  @Option(
+    name: .customLong("focus"), parsing: .unconditional,
+    help: "Focus length in minutes, 1 to 600 (default 25).")
   var focusMinutes: Int?
 
-  @Option(name: .customLong("break"), help: "Short break length in minutes (default 5).")
+  @Option(
+    name: .customLong("break"), parsing: .unconditional,
+    help: "Short break length in minutes, 1 to 600 (default 5).")
   var breakMinutes: Int?
 
-  @Option(name: .customLong("long-break"), help: "Long break length in minutes (default 15).")
+  @Option(
+    name: .customLong("long-break"), parsing: .unconditional,
+    help: "Long break length in minutes, 1 to 600 (default 15).")
   var longBreakMinutes: Int?
 
-  @Option(help: "A long break after every N focus sessions (default 4).")
+  @Option(
+    parsing: .unconditional,
+    help: "A long break after every N focus sessions, 1 to 100 (default 4).")
   var every: Int?
 
-  @Option(help: "Focus sessions per day before the cat sleeps; 0 for no goal (default 8).")
+  @Option(
+    parsing: .unconditional,
+    help: "0 to 100 focus sessions a day, after which the cat sleeps; 0 for no goal (default 8).")
   var goal: Int?
 
-  @Option(help: "Focus length in seconds, for trying the timer out (overrides --focus).")
+  @Option(
+    parsing: .unconditional,
+    help: "Focus length in seconds, 1 to 36000, for trying the timer out (instead of --focus).")
   var focusSeconds: Int?
 
-  @Option(help: "Short break length in seconds (overrides --break).")
+  @Option(
+    parsing: .unconditional,
+    help: "Short break length in seconds, 1 to 36000 (instead of --break).")
   var breakSeconds: Int?
 
-  @Option(help: "Long break length in seconds (overrides --long-break).")
+  @Option(
+    parsing: .unconditional,
+    help: "Long break length in seconds, 1 to 36000 (instead of --long-break).")
   var longBreakSeconds: Int?
 
-  @Flag(inversion: .prefixedNo, help: "Ring the terminal bell as haptic feedback.")
+  @Flag(inversion: .prefixedNo, help: "Ring the terminal bell when a session ends.")
   var bell: Bool?
+
+  @Flag(inversion: .prefixedNo, help: "Also ring the bell on each press of space (off by default).")
+  var tapBell: Bool?
 
   @Flag(inversion: .prefixedNo, help: "Play a chime when a session ends.")
   var sound: Bool?
@@ -45,9 +65,14 @@ struct TimingOptions: ParsableArguments {
         "\(flag) must be between \(range.lowerBound) and \(range.upperBound) \(unit) "
           + "(got \(value)).")
     }
-    try requireRange(focusMinutes, "--focus", 1...600, "minutes")
-    try requireRange(breakMinutes, "--break", 1...600, "minutes")
-    try requireRange(longBreakMinutes, "--long-break", 1...600, "minutes")
+    // The in-app editor applies the same rule, with the same message.
+    for (minutes, flag) in [
+      (focusMinutes, "--focus"), (breakMinutes, "--break"), (longBreakMinutes, "--long-break"),
+    ] {
+      if let minutes, let problem = PomodoroSettings.lengthProblem(minutes: minutes, name: flag) {
+        throw ValidationError(problem)
+      }
+    }
     try requireRange(every, "--every", 1...100, "sessions")
     try requireRange(goal, "--goal", 0...100, "sessions")
     try requireRange(focusSeconds, "--focus-seconds", 1...36_000, "seconds")
@@ -76,6 +101,7 @@ struct TimingOptions: ParsableArguments {
     if let every { settings.longBreakEvery = every }
     if let goal { settings.dailyGoal = goal }
     if let bell { settings.bellEnabled = bell }
+    if let tapBell { settings.tapBellEnabled = tapBell }
     if let sound { settings.soundEnabled = sound }
     if let notifications { settings.notificationsEnabled = notifications }
   }

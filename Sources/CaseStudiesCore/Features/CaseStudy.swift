@@ -14,8 +14,8 @@ public enum CaseStudy: Int, CaseIterable, Equatable, Sendable {
 
   public var title: String {
     switch self {
-    case .refreshable: "Number fact (refreshable)"
-    case .counter: "Counter and timer (reducer)"
+    case .refreshable: "Number fact"
+    case .counter: "Counter and timer"
     case .running: "Running tracker"
     case .longLiving: "Long-living effects"
     }
@@ -24,10 +24,10 @@ public enum CaseStudy: Int, CaseIterable, Equatable, Sendable {
   /// What it shows, in one line.
   public var summary: String {
     switch self {
-    case .refreshable: "fetch a fact about a number; cancel while loading (seed 001)"
-    case .counter: "a reducer with a timer on the continuous clock (seed 002)"
-    case .running: "location, heart rate and cadence streams; saved runs (seed 003)"
-    case .longLiving: "count screenshots while the screen is shown (seed 004)"
+    case .refreshable: "fetch a fact about a number; cancel while loading"
+    case .counter: "count by hand or with a timer"
+    case .running: "distance, pace, heart rate and a map; saved runs"
+    case .longLiving: "count screenshots while the screen is shown"
     }
   }
 }

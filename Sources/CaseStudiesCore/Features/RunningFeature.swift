@@ -148,6 +148,10 @@ public struct RunningFeature: Sendable {
         return .none
 
       case .saveRunRecord:
+        if state.isRunning {
+          state.errorMessage = "A run is saved once it is stopped: press space to stop it first."
+          return .none
+        }
         guard let record = state.record, !state.isRecordSaved else { return .none }
         return .run { send in
           try await self.runHistory.save(record)

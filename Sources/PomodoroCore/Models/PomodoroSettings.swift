@@ -25,6 +25,9 @@ public struct PomodoroSettings: Sendable, Equatable, Hashable, Codable {
   public var dailyGoal: Int
   /// Whether the terminal bell rings when a session ends.
   public var bellEnabled: Bool
+  /// Whether the bell also rings on each press of the start/pause key (off unless asked for:
+  /// a beep per key press soon grates).
+  public var tapBellEnabled: Bool
   /// Whether a chime plays when a session ends.
   public var soundEnabled: Bool
   /// Whether a desktop notification is shown when a session ends.
@@ -43,6 +46,7 @@ public struct PomodoroSettings: Sendable, Equatable, Hashable, Codable {
     longBreakEvery: Int = 4,
     dailyGoal: Int = 8,
     bellEnabled: Bool = true,
+    tapBellEnabled: Bool = false,
     soundEnabled: Bool = true,
     notificationsEnabled: Bool = true
   ) {
@@ -53,6 +57,7 @@ public struct PomodoroSettings: Sendable, Equatable, Hashable, Codable {
     self.longBreakEvery = longBreakEvery
     self.dailyGoal = dailyGoal
     self.bellEnabled = bellEnabled
+    self.tapBellEnabled = tapBellEnabled
     self.soundEnabled = soundEnabled
     self.notificationsEnabled = notificationsEnabled
   }
@@ -106,7 +111,7 @@ public struct PomodoroSettings: Sendable, Equatable, Hashable, Codable {
 extension PomodoroSettings {
   private enum CodingKeys: String, CodingKey {
     case version, focusSeconds, shortBreakSeconds, longBreakSeconds, longBreakEvery, dailyGoal
-    case bellEnabled, soundEnabled, notificationsEnabled
+    case bellEnabled, tapBellEnabled, soundEnabled, notificationsEnabled
   }
 
   /// Decodes settings, taking the default for any missing key so that hand-edited files and
@@ -125,6 +130,7 @@ extension PomodoroSettings {
       longBreakEvery: try value(.longBreakEvery, defaults.longBreakEvery),
       dailyGoal: try value(.dailyGoal, defaults.dailyGoal),
       bellEnabled: try value(.bellEnabled, defaults.bellEnabled),
+      tapBellEnabled: try value(.tapBellEnabled, defaults.tapBellEnabled),
       soundEnabled: try value(.soundEnabled, defaults.soundEnabled),
       notificationsEnabled: try value(.notificationsEnabled, defaults.notificationsEnabled)
     )

@@ -17,11 +17,11 @@ public enum Guide: String, Equatable, Sendable, CaseIterable {
   public var message: String {
     switch self {
     case .onBoarding:
-      "Welcome! Press space (or click Start) to begin a focus session."
+      "Welcome! Press space to begin a focus session; t changes its length."
     case .startGuide:
-      "Space pauses and resumes, r resets, t sets the length, c pets the cat."
+      "Space pauses and resumes, r stops the session, c pets the cat."
     case .standByGuide:
-      "Well done! Start your break with space; s shows your stats."
+      "Well done! A break follows each session; s shows your stats."
     }
   }
 }

@@ -55,8 +55,8 @@ public struct TimerFeature: Sendable {
     public var isCatReacting: Bool
     /// How many times the cat was tapped, to vary its reaction.
     public var catTaps: Int
-    /// The minutes being typed after tapping the clock, or `nil` when not editing.
-    public var durationEditor: String?
+    /// The focus length being typed after tapping the clock, or `nil` when not editing.
+    public var durationEditor: DurationEditor?
     /// The last storage problem, shown until the next successful save.
     public var errorMessage: String?
     /// The statistics panel's figures while it is shown (`nil` while loading or hidden).
@@ -111,8 +111,10 @@ public struct TimerFeature: Sendable {
     case completionShown
     /// The cat's reaction is over.
     case catReactionEnded
-    /// The text of the duration editor changed.
-    case durationEdited(String)
+    /// Digits were typed (or pasted) into the duration editor.
+    case durationTyped(String)
+    /// Backspace in the duration editor.
+    case durationDeletedBackward
     /// The duration editor was confirmed.
     case durationCommitted
     /// The duration editor was dismissed.
@@ -147,7 +149,10 @@ public struct TimerFeature: Sendable {
         return setStatus(status, startDate: startDate, count: count, state: &state)
 
       case .setGuideState(let guide):
-        if guide.startGuide && !state.guideInformation.startGuide {
+        // The start guide is about pausing: once the session is over it would be stale.
+        if guide.startGuide && !state.guideInformation.startGuide
+          && (state.timerStatus == .focus || state.timerStatus == .pause)
+        {
           state.presentedGuide = .startGuide
         }
         state.guideInformation = guide
@@ -162,9 +167,11 @@ public struct TimerFeature: Sendable {
         let now = self.now
         // The timer keeps ticking while `completed` is shown and measures how long it was.
         if state.timerStatus == .completed, let completedDate = state.completedDate {
-          let shown = Self.completedDisplay.components.seconds
-          return now.timeIntervalSince(completedDate) >= Double(shown)
-            ? .send(.completionShown) : .none
+          // Ticks come a second apart by the clock, but the wall time between them jitters by
+          // a few milliseconds: half a tick of slack ends `completed` on the third tick rather
+          // than, when that tick is early, the fourth.
+          let shown = Double(Self.completedDisplay.components.seconds) - 0.5
+          return now.timeIntervalSince(completedDate) >= shown ? .send(.completionShown) : .none
         }
         guard state.timerStatus == .focus || state.timerStatus == .breakTime,
           let session = state.session
@@ -192,18 +199,32 @@ public struct TimerFeature: Sendable {
         state.isCatReacting = false
         return .none
 
-      case .durationEdited(let text):
-        guard state.durationEditor != nil else { return .none }
-        state.durationEditor = String(text.filter(\.isWholeNumber).suffix(3))
+      case .durationTyped(let text):
+        state.durationEditor?.type(text)
+        return .none
+
+      case .durationDeletedBackward:
+        state.durationEditor?.deleteBackward()
         return .none
 
       case .durationCommitted:
-        guard let text = state.durationEditor else { return .none }
+        guard let editor = state.durationEditor, state.timerStatus == .standBy else {
+          state.durationEditor = nil
+          return .none
+        }
+        // An empty field keeps the length, as Esc would.
+        guard let minutes = editor.minutes else {
+          state.durationEditor = nil
+          return .none
+        }
+        // The flags' rule, with their message: the field stays open to be corrected.
+        if let problem = PomodoroSettings.lengthProblem(minutes: minutes, name: "The focus length")
+        {
+          state.durationEditor?.problem = problem
+          return .none
+        }
         state.durationEditor = nil
-        guard let minutes = Int(text), state.timerStatus == .standBy else { return .none }
         state.count = minutes * 60
-        // A zero length stays on the clock (the trigger then does nothing) but is not saved.
-        guard minutes > 0 else { return .none }
         state.settings.focusSeconds = minutes * 60
         // Only the length is saved: this run's other settings may come from flags.
         return .run { [settingsClient] _ in

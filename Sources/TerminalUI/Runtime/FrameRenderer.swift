@@ -23,6 +23,7 @@ public struct FrameRenderer {
   /// Lays `view` out into a frame of `size`. Tasks are not started and handlers not kept.
   public static func render<Content: View>(_ view: Content, size: Size) -> CellBuffer {
     var context = ResolveContext()
+    context.screenSize = size
     let nodes = context.resolve(view, at: 0)
     return draw(nodes, size: size, pressedRegion: nil).buffer
   }

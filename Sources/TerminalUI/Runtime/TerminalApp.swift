@@ -5,8 +5,8 @@ import Foundation
 /// The screen is redrawn when state the views read changes (through Observation), at most once
 /// per display refresh, writing only the cells that changed. Keys and clicks go to the views'
 /// handlers, `.task`s run while their views are on screen, and the terminal is restored however
-/// the program ends. Ctrl-C quits. When standard output is not a terminal, a plain line is
-/// printed for each change instead.
+/// the program ends. Ctrl-C quits. When standard output is not a terminal (or `TERM=dumb`), a
+/// plain line is printed for each change instead, or the lines of ``plainOutput``.
 ///
 /// ```swift
 /// let model = CounterModel()
@@ -26,6 +26,16 @@ public final class TerminalApp {
   /// Whether plain (no terminal) output ends when standard input ends. Interactive programs
   /// whose input is a file or `/dev/null` have nothing more to react to, so they stop.
   public var quitsAtEndOfInput = true
+
+  /// The lines to print after each change when the output is plain (a pipe, a file,
+  /// `TERM=dumb`), instead of the screen's text on one line: for example one line per event,
+  /// for scripts. Called after every change; return no lines when nothing worth saying
+  /// happened.
+  ///
+  /// ```swift
+  /// app.plainOutput = { log.lines(for: store.state, at: Date()) }
+  /// ```
+  public var plainOutput: (@MainActor () -> [String])?
 
   /// An app showing `content`.
   public init<Content: View>(@ViewBuilder content: @escaping @MainActor () -> Content) {
@@ -53,7 +63,15 @@ public final class TerminalApp {
   /// restored before this returns or throws, and on signals that end the process.
   public func run() async throws {
     let environment = ProcessInfo.processInfo.environment
-    if TerminalDevice.outputIsTerminal {
+    let mode = OutputMode.detect(
+      environment: environment, outputIsTerminal: TerminalDevice.outputIsTerminal)
+    if mode == .fullScreen {
+      if !TerminalDevice.inputIsTerminal && !Self.readKeysFromControllingTerminal() {
+        FileHandle.standardError.write(
+          Data(
+            ("Standard input is not a terminal and there is no terminal to read keys from: "
+              + "the program ends when its input does.\n").utf8))
+      }
       try await runFullScreen(environment: environment)
     } else {
       try await runPlain(environment: environment)
@@ -117,8 +135,15 @@ public final class TerminalApp {
       height: environment["LINES"].flatMap(Int.init) ?? 24)
     let host = makeHost(size)
     var lastLine: String?
+    let plainOutput = self.plainOutput
     let printIfChanged = {
-      let line = PlainLine.make(from: host.render(plain: true))
+      // Rendering also tracks the state the views read, which says when to look again.
+      let frame = host.render(plain: true)
+      if let plainOutput {
+        for line in plainOutput() { TerminalDevice.write(line + "\n") }
+        return
+      }
+      let line = PlainLine.make(from: frame)
       if line != lastLine {
         lastLine = line
         TerminalDevice.write(line + "\n")

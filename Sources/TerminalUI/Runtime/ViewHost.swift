@@ -39,6 +39,7 @@ final class ViewHost {
   func render(plain: Bool = false) -> CellBuffer {
     var context = ResolveContext()
     context.isPlain = plain
+    context.screenSize = size
     changesBeforeLastFrame = changes.current
     isInvalidated = false
     let nodes = withObservationTracking {

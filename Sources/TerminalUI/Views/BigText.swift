@@ -1,21 +1,25 @@
-/// Digits drawn five rows tall, for clocks and counters.
+/// Digits drawn five rows tall (or a multiple: `scale` 2 is ten rows), for clocks and
+/// counters.
 ///
 /// Digits, `:`, `.`, `-` and spaces are drawn large; other characters are left out. Without a
 /// terminal (plain line output) it is drawn as ordinary text.
 /// ```swift
 /// BigText("25:00").foregroundColor(.red)
+/// BigText("25:00", scale: 2)  // for a large terminal
 /// ```
 public struct BigText: View, PrimitiveView {
   let content: String
+  let scale: Int
 
-  public init(_ content: some StringProtocol) {
+  public init(_ content: some StringProtocol, scale: Int = 1) {
     self.content = String(content)
+    self.scale = max(1, scale)
   }
 
   public var body: Never { bodyNeverCalled() }
 
   /// The glyphs, five rows each; every row of a glyph has the same width.
-  static let glyphs: [Character: [String]] = [
+  nonisolated static let glyphs: [Character: [String]] = [
     "0": ["███", "█ █", "█ █", "█ █", "███"],
     "1": ["  █", "  █", "  █", "  █", "  █"],
     "2": ["███", "  █", "███", "█  ", "███"],
@@ -32,14 +36,28 @@ public struct BigText: View, PrimitiveView {
     " ": [" ", " ", " ", " ", " "],
   ]
 
-  /// The five rows of `content`, glyphs separated by one blank column.
-  static func rows(_ content: String) -> [String] {
+  /// The rows of `content` (five times `scale`), glyphs separated by a blank column (or
+  /// `scale` of them): their width is the width the view takes.
+  ///
+  /// ```swift
+  /// BigText.rows("25:00")[0].count            // 17
+  /// BigText.rows("25:00", scale: 2)[0].count  // 34
+  /// ```
+  public nonisolated static func rows(_ content: String, scale: Int = 1) -> [String] {
+    let scale = max(1, scale)
     let glyphs = content.compactMap { Self.glyphs[$0] }
-    return (0..<5).map { row in glyphs.map { $0[row] }.joined(separator: " ") }
+    let rows = (0..<5).map { row in
+      glyphs.map { glyph in
+        String(glyph[row].flatMap { repeatElement($0, count: scale) })
+      }
+      .joined(separator: String(repeating: " ", count: scale))
+    }
+    return rows.flatMap { repeatElement($0, count: scale) }
   }
 
   func makeNodes(in context: inout ResolveContext) -> [LayoutNode] {
-    let string = context.isPlain ? content : Self.rows(content).joined(separator: "\n")
+    let string =
+      context.isPlain ? content : Self.rows(content, scale: scale).joined(separator: "\n")
     return [TextNode(spans: [Text.Span(string: string, style: .plain)])]
   }
 }

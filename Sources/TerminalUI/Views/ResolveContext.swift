@@ -11,6 +11,8 @@ struct ResolveContext {
   var tasks: [TaskKey: ViewTask] = [:]
   /// Whether the frame is being rendered for plain line output (no terminal).
   var isPlain = false
+  /// The size of the whole screen, for ``ScreenSizeReader``.
+  var screenSize = Size(width: 0, height: 0)
 
   /// Resolves `view` at the child position `component`.
   mutating func resolve<V: View>(_ view: V, at component: Int) -> [LayoutNode] {

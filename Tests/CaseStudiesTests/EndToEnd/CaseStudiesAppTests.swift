@@ -84,11 +84,17 @@ struct CaseStudiesAppTests {
     (["--gpsd", "host:notaport"], "is not a port number"),
     (["--gpx", "/nonexistent/run.gpx"], "/nonexistent/run.gpx"),
     (["--gpx", "a.gpx", "--gpsd", "localhost:2947"], "give only one"),
+    // A folder named on the command line is not created: a typo would make a new one.
+    (
+      ["--screenshots", "/nonexistent/shots"],
+      "--screenshots: /nonexistent/shots does not exist; create it first"
+    ),
   ])
   func rejectsBadFlagsClearly(arguments: [String], message: String) throws {
     let output = try Self.run(arguments, input: "")
     #expect(output.status != 0)
     #expect(output.stderr.contains(message), "stderr: \(output.stderr)")
+    #expect(!FileManager.default.fileExists(atPath: "/nonexistent"))
   }
 
   @Test func rejectsAMalformedGPXFileWithTheParsersError() throws {

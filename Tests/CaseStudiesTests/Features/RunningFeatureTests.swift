@@ -93,6 +93,16 @@ struct RunningFeatureTests {
     await store.send(.saveRunRecord)
   }
 
+  /// `v` during a run did nothing; it now says why.
+  @Test func savingDuringARunSaysToStopFirst() async {
+    var running = RunningFeature.State()
+    running.isRunning = true
+    let store = TestStore(initialState: running) { RunningFeature() }
+    await store.send(.saveRunRecord) {
+      $0.errorMessage = "A run is saved once it is stopped: press space to stop it first."
+    }
+  }
+
   @Test func theTrackTimesGiveTheDurationAndPace() {
     var state = RunningFeature.State()
     state.elapsedTicks = 3

@@ -23,10 +23,10 @@ struct ScreenSnapshotTests {
       ╭ Case studies ──────────────────────────────────────────────────────────────────────────╮
       │ Choose a case study:                                                                   │
       │                                                                                        │
-      │ [ 1 ] Number fact (refreshable) — fetch a fact about a number; cancel while loading (… │
-      │ [ 2 ] Counter and timer (reducer) — a reducer with a timer on the continuous clock (s… │
-      │ [ 3 ] Running tracker — location, heart rate and cadence streams; saved runs (seed 00… │
-      │ [ 4 ] Long-living effects — count screenshots while the screen is shown (seed 004)     │
+      │ [ 1 ] Number fact — fetch a fact about a number; cancel while loading                  │
+      │ [ 2 ] Counter and timer — count by hand or with a timer                                │
+      │ [ 3 ] Running tracker — distance, pace, heart rate and a map; saved runs               │
+      │ [ 4 ] Long-living effects — count screenshots while the screen is shown                │
       │                                                                                        │
       │ 1-4 open a case study · Esc goes back · q quits                                        │
       │                                                                                        │
@@ -40,15 +40,15 @@ struct ScreenSnapshotTests {
     let state = CaseStudiesApp.State(destination: .counter(.init(count: 7, isTimerOn: true)))
     assertInlineSnapshot(of: screen(state, height: 9), as: .lines) {
       """
-      ╭ Counter and timer ──────────────────────────────────────────────╮
-      │ [ - ] 7 [ + ]                                                   │
-      │                                                                 │
-      │ [ Stop timer ] ticking: +1 each second                          │
-      │                                                                 │
-      │ - / + count · t toggles the timer · leaving the screen stops it │
-      │                                                                 │
-      │                                                                 │
-      ╰─────────────────────────────────────────────────────────────────╯
+      ╭ Counter and timer ───────────────────────────────────────────────────────────╮
+      │ [ - ] 7 [ + ]                                                                │
+      │                                                                              │
+      │ [ Stop timer ] ticking: +1 each second                                       │
+      │                                                                              │
+      │ - / + count · t starts/stops the timer · Esc back (stops it) · q quit        │
+      │                                                                              │
+      │                                                                              │
+      ╰──────────────────────────────────────────────────────────────────────────────╯
       """
     }
   }
@@ -59,15 +59,15 @@ struct ScreenSnapshotTests {
     let text = screen(.init(destination: .refreshable(fact)), height: 9)
     assertInlineSnapshot(of: text, as: .lines) {
       """
-      ╭ Number fact ─────────────────────────────────────────────────────╮
-      │ [ - ] 3 [ + ] [ Refresh ]                                        │
-      │                                                                  │
-      │ Error: http://127.0.0.1:9/3: could not connect                   │
-      │                                                                  │
-      │ - / + count · r fetches a fact (the pull to refresh) · c cancels │
-      │                                                                  │
-      │                                                                  │
-      ╰──────────────────────────────────────────────────────────────────╯
+      ╭ Number fact ─────────────────────────────────────────────────────────────────╮
+      │ [ - ] 3 [ + ] [ Refresh ]                                                    │
+      │                                                                              │
+      │ Error: http://127.0.0.1:9/3: could not connect                               │
+      │                                                                              │
+      │ - / + count · r fetches a fact · c cancels · Esc back · q quit               │
+      │                                                                              │
+      │                                                                              │
+      ╰──────────────────────────────────────────────────────────────────────────────╯
       """
     }
   }
@@ -78,30 +78,30 @@ struct ScreenSnapshotTests {
     var text = screen(.init(destination: .longLiving(state)), height: 10)
     assertInlineSnapshot(of: text, as: .lines) {
       """
-      ╭ Long-living effects ────────────────────────────────────────────────╮
-      │ A screenshot of this screen has been taken 2 times.                 │
-      │                                                                     │
-      │ Watching: /home/me/Pictures/Screenshots                             │
-      │                                                                     │
-      │ [ Simulate a screenshot ] [ Navigate to another screen ]            │
-      │                                                                     │
-      │ s simulates a screenshot · n pushes a second screen · Esc goes back │
-      │                                                                     │
-      ╰─────────────────────────────────────────────────────────────────────╯
+      ╭ Long-living effects ─────────────────────────────────────────────────────────╮
+      │ A screenshot of this screen has been taken 2 times.                          │
+      │                                                                              │
+      │ Watching: /home/me/Pictures/Screenshots                                      │
+      │                                                                              │
+      │ [ Simulate a screenshot ] [ Navigate to another screen ]                     │
+      │                                                                              │
+      │ s simulates a screenshot · n pushes a second screen · Esc back · q quit      │
+      │                                                                              │
+      ╰──────────────────────────────────────────────────────────────────────────────╯
       """
     }
     state.isDetailShown = true
     text = screen(.init(destination: .longLiving(state)), height: 8)
     assertInlineSnapshot(of: text, as: .lines) {
       """
-      ╭ Long-living effects ───────────────────────────────────────╮
-      │ Second screen                                              │
-      │                                                            │
-      │ Take screenshots here, then go back: they are not counted. │
-      │                                                            │
-      │ [ Back ] [ Simulate a screenshot ]                         │
-      │                                                            │
-      ╰────────────────────────────────────────────────────────────╯
+      ╭ Long-living effects ─────────────────────────────────────────────────────────╮
+      │ Second screen                                                                │
+      │                                                                              │
+      │ Take screenshots here, then go back: they are not counted.                   │
+      │                                                                              │
+      │ [ Back ] [ Simulate a screenshot ]                                           │
+      │                                                                              │
+      ╰──────────────────────────────────────────────────────────────────────────────╯
       """
     }
   }
@@ -124,28 +124,28 @@ struct ScreenSnapshotTests {
     let text = screen(.init(destination: .running(run)), width: 100, height: 22)
     assertInlineSnapshot(of: text, as: .lines) {
       """
-      ╭ Running tracker ─────────────────────────────────────────────────────────╮
-      │ Running  Source: morning-run.gpx at 10×                                  │
-      │ Distance 0.69 km  Time 4:00  Pace 5:50 /km  HR 152 bpm  Cadence 168 spm  │
-      │ ╭ Map ───────────────────────────────────╮  Saved runs                   │
-      │ │                                        │  none yet                     │
-      │ │                                    @   │                               │
-      │ │                                    ·   │                               │
-      │ │                                    ·   │                               │
-      │ │                                    ·   │                               │
-      │ │                                    ·   │                               │
-      │ │                                    ·   │                               │
-      │ │                                    ·   │                               │
-      │ │                                    ·   │                               │
-      │ │                                    ·   │                               │
-      │ │   S·································   │                               │
-      │ │                                        │                               │
-      │ ╰────────────────────────────────────────╯                               │
-      │ [ Stop ] [ Recenter ]                                                    │
-      │ Space starts/stops · v saves · arrows move the map · [ ] zoom · Esc back │
-      │                                                                          │
-      │                                                                          │
-      ╰──────────────────────────────────────────────────────────────────────────╯
+      ╭ Running tracker ─────────────────────────────────────────────────────────────────────────────────╮
+      │ Running  Source: morning-run.gpx at 10×                                                          │
+      │ Distance 0.69 km  Time 4:00  Pace 5:50 /km  HR 152 bpm  Cadence 168 spm                          │
+      │ ╭ Map ───────────────────────────────────╮  Saved runs                                           │
+      │ │                                        │  none yet                                             │
+      │ │                                    @   │                                                       │
+      │ │                                    ·   │                                                       │
+      │ │                                    ·   │                                                       │
+      │ │                                    ·   │                                                       │
+      │ │                                    ·   │                                                       │
+      │ │                                    ·   │                                                       │
+      │ │                                    ·   │                                                       │
+      │ │                                    ·   │                                                       │
+      │ │                                    ·   │                                                       │
+      │ │   S·································   │                                                       │
+      │ │                                        │                                                       │
+      │ ╰────────────────────────────────────────╯                                                       │
+      │ [ Stop ] [ Recenter ]                                                                            │
+      │ space start/stop · v save · arrows and [ ] move the map · Esc back · q quit                      │
+      │                                                                                                  │
+      │                                                                                                  │
+      ╰──────────────────────────────────────────────────────────────────────────────────────────────────╯
       """
     }
   }

@@ -40,9 +40,12 @@ struct PomodoroEndToEndTests {
     ]
     try tmux.start(Self.script(in: tmux, [app.commandLine(arguments)]))
 
-    var screen = try tmux.waitForScreen { $0.contains("STAND BY") }
+    // Each wait includes the hint line, drawn below the status, so that a frame still being
+    // written is not taken for the whole screen.
+    var screen = try tmux.waitForScreen {
+      $0.contains("STAND BY") && $0.contains("space start · t length")
+    }
     #expect(screen.contains("Welcome!"))
-    #expect(screen.contains("[ Start ]"))
     #expect(screen.contains("( o.o )"))
 
     // The cat reacts to a click.
@@ -51,15 +54,14 @@ struct PomodoroEndToEndTests {
     try tmux.waitForScreen { $0.contains("purr") }
 
     try tmux.sendKeys("Space")
-    screen = try tmux.waitForScreen { $0.contains("FOCUS") }
-    #expect(screen.contains("[ Pause ]"))
+    try tmux.waitForScreen { $0.contains("FOCUS") && $0.contains("space pause · r stop") }
     // `completed` shows for 3 seconds; a busy machine may only catch what follows it.
-    screen = try tmux.waitForScreen(timeout: 20) {
-      $0.contains("COMPLETED") || $0.contains("BREAK READY")
+    try tmux.waitForScreen(timeout: 20) {
+      ($0.contains("COMPLETED") || $0.contains("BREAK READY")) && $0.contains("1 of 8 today")
     }
-    #expect(screen.contains("1 of 8 today"))
-    screen = try tmux.waitForScreen(timeout: 20) { $0.contains("BREAK READY") }
-    #expect(screen.contains("[ Start break ]"))
+    try tmux.waitForScreen(timeout: 20) {
+      $0.contains("BREAK READY") && $0.contains("space start break · r skip break")
+    }
 
     try tmux.sendKeys("q")
     screen = try tmux.waitForScreen { $0.contains("DONE") }
@@ -95,6 +97,76 @@ struct PomodoroEndToEndTests {
     #expect(text.standardOutput.contains("Streak"))
   }
 
+  /// `t 5 Enter` sets a 5-minute focus (it once gave 255) and saves it as the default.
+  @Test func typingALengthReplacesTheOneShown() throws {
+    let tmux = try TmuxSession(width: 80, height: 24)
+    defer { tmux.close() }
+    let app = try PomodoroProcess(root: tmux.directory.appending(path: "home"))
+    let arguments = ["--no-bell", "--no-sound", "--no-notifications"]
+    try tmux.start(Self.script(in: tmux, [app.commandLine(arguments)]))
+    try tmux.waitForScreen { $0.contains("t length") }
+    try tmux.sendKeys("t")
+    var screen = try tmux.waitForScreen { $0.contains("Focus length: 25_ minutes") }
+    #expect(screen.contains("Enter saves, Esc cancels"))
+    try tmux.sendKeys("5", "Enter")
+    screen = try tmux.waitForScreen { $0.contains("space start") }
+    #expect(!screen.contains("Focus length:"))
+    try tmux.sendKeys("t")
+    try tmux.waitForScreen { $0.contains("Focus length: 5_ minutes") }
+    try tmux.sendKeys("7", "0", "0", "Enter")
+    screen = try tmux.waitForScreen { $0.contains("(got 700)") }
+    #expect(screen.contains("must be between 1 and 600 minutes"))
+    try tmux.sendKeys("Escape")
+    try tmux.waitForScreen { !$0.contains("(got 700)") }
+    try tmux.sendKeys("q")
+    screen = try tmux.waitForScreen { $0.contains("DONE") }
+    #expect(screen.contains("exit 0 status 0"))
+    let saved = try JSONSerialization.jsonObject(with: Data(contentsOf: app.settingsFile))
+    #expect((saved as? [String: Any])?["focusSeconds"] as? Int == 300)
+  }
+
+  /// A whole cycle driven only by the keys the hint line names, checking at each step that
+  /// the key named does what the hint says.
+  @Test func aFullCycleFollowsTheHints() throws {
+    let tmux = try TmuxSession(width: 80, height: 24)
+    defer { tmux.close() }
+    let app = try PomodoroProcess(root: tmux.directory.appending(path: "home"))
+    let arguments = [
+      "--focus-seconds", "4", "--break-seconds", "3", "--no-bell", "--no-sound",
+      "--no-notifications",
+    ]
+    try tmux.start(Self.script(in: tmux, [app.commandLine(arguments)]))
+    /// Waits for `status` with `hint` on the hint line, then presses the hint's key.
+    func step(_ status: String, _ hint: String, press key: String?) throws {
+      let hintLine = { (screen: String) in
+        screen.split(separator: "\n").first { $0.contains("q quit") } ?? ""
+      }
+      let statusLine = { (screen: String) in
+        screen.split(separator: "\n").first { $0.contains(" \(status) ") } ?? ""
+      }
+      // Both lines name their word alone: " BREAK " is not " BREAK READY ".
+      try tmux.waitForScreen(timeout: 20) {
+        statusLine($0).split(separator: " ").filter { $0 != "│" }.joined(separator: " ")
+          == status && hintLine($0).contains(hint + " ·")
+      }
+      if let key { try tmux.sendKeys(key) }
+    }
+    try step("STAND BY", "space start", press: "Space")
+    try step("FOCUS", "space pause", press: "Space")
+    try step("PAUSED", "space resume", press: "Space")
+    try step("FOCUS", "r stop", press: nil)
+    // The session runs out: `completed`, whose space skips the break, then the break.
+    try step("COMPLETED", "space skip break", press: nil)
+    try step("BREAK READY", "space start break", press: "Space")
+    try step("BREAK", "space end break", press: nil)
+    // The break runs out too.
+    try step("STAND BY", "space start", press: "q")
+    let screen = try tmux.waitForScreen { $0.contains("DONE") }
+    #expect(screen.contains("exit 0 status 0"))
+    let history = try HistoryDatabase(fileURL: app.historyFile)
+    #expect(try history.allSessions().map(\.outcome) == [.finished, .finished])
+  }
+
   /// Ctrl-C during focus restores the terminal and leaves the session running in the history,
   /// with its progress; the next launch resumes it, paused.
   @Test func controlCDuringFocusKeepsTheSessionForTheNextLaunch() throws {
@@ -116,8 +188,7 @@ struct PomodoroEndToEndTests {
     try tmux.sendKeys("C-c")
 
     // The second launch resumes the session, paused, with the time it had left.
-    let screen = try tmux.waitForScreen { $0.contains("PAUSED") }
-    #expect(screen.contains("[ Resume ]"))
+    try tmux.waitForScreen { $0.contains("PAUSED") && $0.contains("space resume") }
     #expect(FileManager.default.fileExists(atPath: marker))
     let history = try HistoryDatabase(fileURL: app.historyFile)
     let running = try #require(try history.runningSession())
@@ -135,6 +206,43 @@ struct PomodoroEndToEndTests {
     let ended = try history.allSessions()
     #expect(ended.map(\.outcome) == [.skipped])
     #expect(ended.first?.id == running.id)
+  }
+
+  /// On a `TERM=dumb` terminal, which cannot follow escape sequences, the app prints events.
+  @Test func aDumbTerminalGetsPlainLines() throws {
+    let tmux = try TmuxSession(width: 80, height: 24)
+    defer { tmux.close() }
+    let app = try PomodoroProcess(root: tmux.directory.appending(path: "home"))
+    let arguments = ["--focus-seconds", "30", "--no-bell", "--no-sound", "--no-notifications"]
+    try tmux.start(Self.script(in: tmux, ["TERM=dumb " + app.commandLine(arguments)]))
+    var screen = try tmux.waitForScreen { $0.contains(" ready 00:30") }
+    #expect(!screen.contains("╭"))
+    // Without raw mode a line is read when Enter is pressed.
+    try tmux.sendKeys("Space", "Enter")
+    screen = try tmux.waitForScreen { $0.contains(" focus started 00:30") }
+    try tmux.sendKeys("q", "Enter")
+    screen = try tmux.waitForScreen { $0.contains("DONE") }
+    #expect(screen.contains("exit 0 status 0"))
+    #expect(!screen.contains("╭"))
+  }
+
+  /// With its input redirected (`pomodoro < /dev/null`) on a terminal, the app reads keys from
+  /// the terminal instead of ending at once.
+  @Test func redirectedInputStillReadsKeysFromTheTerminal() throws {
+    let tmux = try TmuxSession(width: 80, height: 24)
+    defer { tmux.close() }
+    let app = try PomodoroProcess(root: tmux.directory.appending(path: "home"))
+    let arguments = ["--focus", "25", "--no-bell", "--no-sound", "--no-notifications"]
+    try tmux.start(Self.script(in: tmux, [app.commandLine(arguments) + " < /dev/null"]))
+    try tmux.waitForScreen { $0.contains("STAND BY") }
+    try tmux.sendKeys("Space")
+    try tmux.waitForScreen { $0.contains("FOCUS") }
+    try tmux.sendKeys("r")
+    try tmux.waitForScreen { $0.contains("STAND BY") }
+    try tmux.sendKeys("q")
+    let screen = try tmux.waitForScreen { $0.contains("DONE") }
+    #expect(screen.contains("exit 0 status 0"))
+    #expect(try Self.terminalWasRestored(tmux))
   }
 
   @Test func aCorruptSettingsFileIsNamedAndKept() throws {
@@ -178,7 +286,10 @@ struct PomodoroEndToEndTests {
     defer { try? FileManager.default.removeItem(at: root) }
     let app = try PomodoroProcess(root: root)
     let cases: [([String], String)] = [
-      (["--focus", "0"], "--focus must be between 1 and 600 minutes (got 0)"),
+      (["--focus", "0"], "--focus must be between 1 and 600 minutes (got 0)."),
+      // A negative value is refused as one, not taken for a missing value.
+      (["--focus", "-5"], "--focus must be between 1 and 600 minutes (got -5)."),
+      (["--break", "700"], "--break must be between 1 and 600 minutes (got 700)."),
       (["--goal=-1"], "--goal must be between 0 and 100 sessions (got -1)"),
       (["--focus", "5", "--focus-seconds", "3"], "either --focus or --focus-seconds"),
       (["--every", "many"], "many"),
@@ -191,10 +302,15 @@ struct PomodoroEndToEndTests {
     let help = try app.run(["--help"])
     #expect(help.status == 0)
     #expect(help.standardOutput.contains("--focus-seconds"))
+    // Using both is refused, so the help does not say one overrides the other.
+    #expect(!help.standardOutput.contains("overrides"))
+    #expect(help.standardOutput.contains("0 to 100 focus sessions a day"))
+    #expect(help.standardOutput.contains("--tap-bell"))
     #expect(help.standardOutput.contains("stats"))
   }
 
-  /// Without a terminal the app prints a plain line per change and reads keys from its input.
+  /// Without a terminal the app prints one line per event (for scripts) and reads keys from
+  /// its input.
   @Test func worksWithoutATerminal() throws {
     let root = FileManager.default.temporaryDirectory
       .appending(path: "pomodoro-e2e-\(UUID().uuidString)")
@@ -202,11 +318,42 @@ struct PomodoroEndToEndTests {
     let app = try PomodoroProcess(root: root)
     let result = try app.run(["--focus-seconds", "2", "--no-bell", "--no-sound"], input: "t5\r")
     #expect(result.status == 0)
-    let lines = result.standardOutput.split(separator: "\n")
-    #expect(lines.first?.contains("STAND BY") == true)
-    #expect(lines.first?.contains("00:02") == true)
-    #expect(lines.contains { $0.contains("Focus minutes: 05_") })
-    #expect(lines.last?.contains("05:00") == true)
+    let lines = result.standardOutput.split(separator: "\n").map(String.init)
+    #expect(lines.count == 2, "\(lines)")
+    let stamp = #/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d /#
+    #expect(lines.allSatisfy { $0.contains(stamp) }, "\(lines)")
+    #expect(lines.first?.hasSuffix(" ready 00:02") == true)
+    #expect(lines.last?.hasSuffix(" focus length set 05:00") == true)
     #expect(!result.standardOutput.contains("\u{1B}"))
+  }
+
+  /// `pomodoro reset` moves files aside, keeping their bytes, and the next launch starts afresh.
+  @Test func resetMovesADamagedSettingsFileAside() throws {
+    let root = FileManager.default.temporaryDirectory
+      .appending(path: "pomodoro-e2e-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: root) }
+    let app = try PomodoroProcess(root: root)
+    try FileManager.default.createDirectory(at: app.config, withIntermediateDirectories: true)
+    let garbage = Data("{ \"focusSeconds\": ".utf8)
+    try garbage.write(to: app.settingsFile)
+    #expect(try app.run(["--no-bell"], input: "q").status != 0)
+
+    let refused = try app.run(["reset"])
+    #expect(refused.status == 64)
+    #expect(refused.standardError.contains("--settings, --history, or both"))
+
+    let reset = try app.run(["reset", "--settings"])
+    #expect(reset.status == 0)
+    #expect(reset.standardOutput.contains("Moved \(app.settingsFile.path) to "))
+    #expect(!FileManager.default.fileExists(atPath: app.settingsFile.path))
+    let kept = try FileManager.default.contentsOfDirectory(atPath: app.config.path)
+      .filter { $0.hasPrefix("settings.json.reset-") }
+    #expect(kept.count == 1)
+    let backup = app.config.appending(path: try #require(kept.first))
+    #expect(try Data(contentsOf: backup) == garbage)
+
+    let next = try app.run(["--no-bell"], input: "q")
+    #expect(next.status == 0)
+    #expect(next.standardOutput.contains("ready 25:00"))
   }
 }

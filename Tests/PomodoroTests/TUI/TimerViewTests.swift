@@ -17,28 +17,6 @@ struct TimerViewTests {
     }
   }
 
-  @Test func theStandByScreenShowsTheClockTheCatTheGuideAndTheButtons() {
-    let harness = TimerHarness()
-    let store = makeStore(harness, TimerFeature.State(settings: PomodoroSettings()))
-    let terminal = TestTerminal(store: store, width: 76, height: 14) { TimerView(store: $0) }
-    defer { terminal.close() }
-    assertInlineSnapshot(of: terminal.text, as: .lines) {
-      #"""
-      ╭ pomodoro ────────────────────────────────────────────────────────────────╮
-      │ STAND BY                                                    0 of 8 today │
-      │ ███ ███   ███ ███                                           /\_/\        │
-      │   █ █   █ █ █ █ █                                          ( o.o )       │
-      │ ███ ███   █ █ █ █                                           > ^ <        │
-      │ █     █ █ █ █ █ █                                     ready when you are │
-      │ ███ ███   ███ ███                                                        │
-      │ Tip: Welcome! Press space (or click Start) to begin a focus session.     │
-      │ [ Start ] [ Reset ] [ Time ] [ Stats ] [ Quit ]                          │
-      │ space start/pause · r reset · t time · c cat · s stats · q quit          │
-      ╰──────────────────────────────────────────────────────────────────────────╯
-      """#
-    }
-  }
-
   @Test func keysAndClicksDriveTheTimer() async {
     let harness = TimerHarness()
     let store = makeStore(
@@ -50,10 +28,11 @@ struct TimerViewTests {
     terminal.press(" ")
     #expect(store.state.timerStatus == .focus)
     #expect(terminal.text.contains("FOCUS"))
-    #expect(terminal.text.contains("[ Pause ]"))
+    #expect(terminal.text.contains("space pause"))
     #expect(terminal.text.contains("( >.< )"))
 
-    #expect(terminal.click(on: "[ Pause ]"))
+    // Each key on the hint line is clickable.
+    #expect(terminal.click(on: "space pause"))
     #expect(store.state.timerStatus == .pause)
     #expect(terminal.text.contains("PAUSED"))
 
@@ -64,8 +43,9 @@ struct TimerViewTests {
     #expect(store.state.timerStatus == .standBy)
 
     terminal.press("t")
-    #expect(terminal.text.contains("Focus minutes: 0_"))
+    #expect(terminal.text.contains("Focus length: 0_"))
     terminal.type("7")
+    #expect(terminal.text.contains("Focus length: 7_"))
     terminal.press(.enter)
     #expect(terminal.text.contains("07:00") || store.state.count == 420)
     #expect(store.state.count == 420)
@@ -79,6 +59,122 @@ struct TimerViewTests {
 
     terminal.press("q")
     #expect(terminal.didQuit)
+  }
+
+  /// `t 5 Enter` once gave 255 minutes (the 5 was appended to the 25 shown); 700 was taken.
+  @Test func typingALengthReplacesTheOneShownAndTheFlagsRangeApplies() {
+    let harness = TimerHarness()
+    let store = makeStore(
+      harness, TimerFeature.State(settings: PomodoroSettings(), guideInformation: seenGuides))
+    let terminal = TestTerminal(store: store, width: 76, height: 14) { TimerView(store: $0) }
+    defer { terminal.close() }
+    terminal.press("t")
+    #expect(terminal.text.contains("25_"))
+    #expect(terminal.text.contains("Enter saves, Esc cancels"))
+    terminal.type("5")
+    terminal.press(.enter)
+    #expect(store.state.count == 5 * 60)
+
+    terminal.press("t")
+    terminal.type("700")
+    terminal.press(.enter)
+    #expect(store.state.count == 5 * 60)
+    #expect(terminal.text.contains("must be between 1 and 600 minutes (got 700)"))
+    terminal.press(.backspace)
+    terminal.press(.backspace)
+    terminal.press(.enter)
+    #expect(store.state.count == 7 * 60)
+  }
+
+  /// A state in `status`, as the timer would have it there.
+  func state(_ status: TimerStatus, _ harness: TimerHarness) -> TimerFeature.State {
+    var state = TimerFeature.State(
+      settings: quickSettings, timerStatus: status, guideInformation: seenGuides)
+    switch status {
+    case .focus, .pause:
+      state.session = SessionRecord(kind: .focus, startDate: harness.start, plannedSeconds: 10)
+      if status == .pause { state.pauseDate = harness.start }
+    case .breakTime:
+      state.session = SessionRecord(
+        kind: .shortBreak, startDate: harness.start, plannedSeconds: 4)
+    case .completed:
+      state.finishedToday = 1
+      state.completedDate = harness.start
+      state.presentedGuide = .standByGuide
+    case .breakStandBy:
+      state.finishedToday = 1
+    case .sleep:
+      state.finishedToday = 3
+      state.sleepDate = harness.start
+      state.count = 0
+    case .standBy:
+      break
+    }
+    return state
+  }
+
+  /// The hint line on screen, as (key, what it does) pairs.
+  func hints(_ terminal: TestTerminal) -> [(key: String, title: String)] {
+    let line = terminal.text.split(separator: "\n").first { $0.contains("q quit") } ?? ""
+    return line.split(separator: "·").map { hint in
+      let words = hint.split(separator: " ").filter { !$0.contains("│") }
+      return (String(words.first ?? ""), words.dropFirst().joined(separator: " "))
+    }
+  }
+
+  /// In every status, each key the hint line names changes something, and the keys it leaves
+  /// out change nothing: the hints say what the keys do now.
+  @Test func theHintsNameTheKeysThatDoSomethingInEachStatus() async {
+    // Some keys act through effects: a serial executor lets them run before the check.
+    await withMainSerialExecutor {
+      await checkHints()
+    }
+  }
+
+  private func checkHints() async {
+    for status in TimerStatus.allCases {
+      let harness = TimerHarness()
+      let store = makeStore(harness, state(status, harness))
+      let terminal = TestTerminal(store: store, width: 100, height: 16) { TimerView(store: $0) }
+      defer { terminal.close() }
+      let shown = hints(terminal)
+      #expect(shown.contains { $0.key == "q" && $0.title == "quit" }, "\(status)")
+      for key in ["space", "r", "t", "c", "s"] {
+        let fresh = makeStore(harness, state(status, harness))
+        let screen = TestTerminal(store: fresh, width: 100, height: 16) { TimerView(store: $0) }
+        defer { screen.close() }
+        let before = fresh.state
+        screen.press(.character(key == "space" ? " " : Character(key)))
+        await Task.megaYield()
+        let hinted = shown.contains { $0.key == key }
+        #expect(
+          (fresh.state != before) == hinted,
+          "\(status): \(key) is \(hinted ? "" : "not ")hinted")
+      }
+    }
+  }
+
+  @Test func inCompletedTheTipAndTheHintsAgreeThatSpaceSkipsTheBreak() {
+    let harness = TimerHarness()
+    let store = makeStore(harness, state(.completed, harness))
+    let terminal = TestTerminal(store: store, width: 100, height: 16) { TimerView(store: $0) }
+    defer { terminal.close() }
+    #expect(hints(terminal).contains { $0.key == "space" && $0.title == "skip break" })
+    #expect(!terminal.text.contains("Start your break with space"))
+    #expect(!terminal.text.contains("t length"))
+    terminal.press(" ")
+    #expect(store.state.timerStatus == .standBy)
+  }
+
+  @Test func aLongBreakIsLabelled() {
+    let harness = TimerHarness()
+    var long = state(.breakStandBy, harness)
+    long.finishedToday = 2
+    #expect(long.statusTitle == "LONG BREAK READY")
+    #expect(state(.breakStandBy, harness).statusTitle == "BREAK READY")
+    long.timerStatus = .breakTime
+    long.session = SessionRecord(kind: .longBreak, startDate: harness.start, plannedSeconds: 6)
+    #expect(long.statusTitle == "LONG BREAK")
   }
 
   @Test func theCatHasAMoodPerStatus() {

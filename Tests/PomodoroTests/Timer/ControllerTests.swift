@@ -99,10 +99,15 @@ struct ControllerTests {
 
   @Test func notificationsTellWhatComesNext() async {
     let harness = TimerHarness()
-    let cases: [(TimerStatus, Int)] = [(.focus, 1), (.focus, 3), (.breakTime, 1)]
-    for (status, finished) in cases {
+    // A break of a few seconds (from --break-seconds) is not called a 1-minute break.
+    let cases: [(TimerStatus, Int, PomodoroSettings)] = [
+      (.focus, 1, PomodoroSettings()), (.focus, 3, PomodoroSettings()),
+      (.breakTime, 1, PomodoroSettings()), (.focus, 0, quickSettings),
+    ]
+    for (status, finished, settings) in cases {
       let store = TestStore(
-        initialState: TimerFeature.State(timerStatus: status, finishedToday: finished)
+        initialState: TimerFeature.State(
+          settings: settings, timerStatus: status, finishedToday: finished)
       ) {
         OnlyController(controller: TimerFeature.ControllerReducers.NotificationReducer())
       } withDependencies: {
@@ -116,8 +121,9 @@ struct ControllerTests {
     #expect(
       harness.notifications.value == [
         "Focus session finished: Time for a 5-minute break.",
-        "Focus session finished: Time for a 15-minute break.",
+        "Focus session finished: Time for a 15-minute long break.",
         "Break over: Ready for the next focus session?",
+        "Focus session finished: Time for a 4-second break.",
       ])
   }
 
@@ -142,9 +148,11 @@ struct ControllerTests {
     harness.settings.setValue([PomodoroSettings(shortBreakSeconds: 600)])
     let store = makeTimerStore(
       harness, state: TimerFeature.State(settings: quickSettings, guideInformation: seenGuides))
-    await store.send(.interaction(.timerFieldTapped)) { $0.durationEditor = "0" }
-    await store.send(.durationEdited("0x4")) { $0.durationEditor = "04" }
-    await store.send(.durationEdited("045")) { $0.durationEditor = "045" }
+    await store.send(.interaction(.timerFieldTapped)) {
+      $0.durationEditor = DurationEditor(minutes: 0)
+    }
+    await store.send(.durationTyped("0x4")) { $0.durationEditor = DurationEditor(text: "04") }
+    await store.send(.durationTyped("5")) { $0.durationEditor = DurationEditor(text: "045") }
     await store.send(.durationCommitted) {
       $0.durationEditor = nil
       $0.count = 45 * 60
@@ -154,17 +162,12 @@ struct ControllerTests {
     #expect(
       harness.settings.value.last == PomodoroSettings(focusSeconds: 2700, shortBreakSeconds: 600))
 
-    // Zero minutes stays on the clock, unsaved, and the trigger then does nothing.
-    await store.send(.interaction(.timerFieldTapped)) { $0.durationEditor = "45" }
-    await store.send(.durationEdited("0")) { $0.durationEditor = "0" }
-    await store.send(.durationCommitted) {
-      $0.durationEditor = nil
-      $0.count = 0
+    // Tapping the clock again closes the editor; outside stand-by it does not open.
+    await store.send(.interaction(.timerFieldTapped)) {
+      $0.durationEditor = DurationEditor(minutes: 45)
     }
-    await store.send(.interaction(.triggerTapped))
-    await store.finish()
+    await store.send(.interaction(.timerFieldTapped)) { $0.durationEditor = nil }
     #expect(harness.settings.value.count == 2)
-    #expect(store.state.timerStatus == .standBy)
   }
 
   @Test func theCatReactsToATapForTwoSeconds() async {

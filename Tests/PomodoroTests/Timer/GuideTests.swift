@@ -55,6 +55,24 @@ struct GuideTests {
       ])
   }
 
+  /// A first session shorter than the start guide's delay: the guide about pausing would be
+  /// stale once it is over, so the stand-by guide stays.
+  @Test func theStartGuideIsNotShownOnceTheSessionIsOver() async {
+    let harness = TimerHarness()
+    let store = makeTimerStore(
+      harness,
+      state: TimerFeature.State(settings: PomodoroSettings(focusSeconds: 2, shortBreakSeconds: 60)))
+    store.exhaustivity = .off
+    await store.send(.interaction(.triggerTapped))
+    for _ in 0..<3 { await harness.advance(seconds: 1) }
+    await store.skipReceivedActions()
+    #expect(store.state.timerStatus == .completed)
+    #expect(store.state.guideInformation.startGuide)
+    #expect(store.state.presentedGuide == .standByGuide)
+    await store.send(.interaction(.resetTapped))
+    await store.skipReceivedActions()
+  }
+
   @Test func guidesSeenBeforeAreNotShownAgain() async {
     let harness = TimerHarness()
     let store = makeTimerStore(

@@ -168,6 +168,27 @@ struct TimerTransitionTests {
     #expect(harness.haptics.value == [.light, .heavy, .light, .heavy])
   }
 
+  /// Ticks a second apart by the clock may be a little under a second apart by the wall
+  /// clock: `completed` still ends on the third tick (it once lasted four).
+  @Test func completedLastsThreeTicksWhenTheWallClockRunsALittleBehind() async {
+    let harness = TimerHarness()
+    let store = makeTimerStore(
+      harness, state: TimerFeature.State(settings: quickSettings, guideInformation: seenGuides))
+    store.exhaustivity = .off
+    await startFocus(store, harness, id: 0)
+    for _ in 0..<10 { await harness.advance(seconds: 1) }
+    await store.skipReceivedActions()
+    #expect(store.state.timerStatus == .completed)
+    for _ in 0..<3 {
+      harness.passWallTime(0.995)
+      await harness.clock.advance(by: .seconds(1))
+    }
+    await store.skipReceivedActions()
+    #expect(store.state.timerStatus == .breakStandBy)
+    await store.send(.interaction(.resetTapped))
+    await store.skipReceivedActions()
+  }
+
   @Test func everyNthSessionIsFollowedByALongBreak() async {
     let harness = TimerHarness()
     var state = TimerFeature.State(

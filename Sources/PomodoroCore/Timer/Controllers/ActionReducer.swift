@@ -11,7 +11,8 @@ extension TimerFeature.ControllerReducers {
     func timerFieldTapped(state: inout TimerFeature.State) -> Effect<TimerFeature.Action> {
       // The length can only change while no session is under way.
       guard state.timerStatus == .standBy else { return .none }
-      state.durationEditor = state.durationEditor == nil ? String(state.count / 60) : nil
+      let minutes = state.settings.focusSeconds / 60
+      state.durationEditor = state.durationEditor == nil ? DurationEditor(minutes: minutes) : nil
       return .none
     }
 

@@ -12,9 +12,9 @@ extension TimerFeature.ControllerReducers {
         title = "Break over"
         body = "Ready for the next focus session?"
       } else {
-        let minutes = max(1, state.nextBreakAfterThisSession / 60)
+        let length = lengthAdjective(seconds: state.nextBreakAfterThisSession)
         title = "Focus session finished"
-        body = "Time for a \(minutes)-minute break."
+        body = "Time for a \(length) \(state.isLongBreakAfterThisSession ? "long " : "")break."
       }
       return .run { [title, body] _ in await notifications.notify(title: title, body: body) }
     }
@@ -25,5 +25,10 @@ extension TimerFeature.State {
   /// The break that follows the focus session now ending (counted as finished).
   fileprivate var nextBreakAfterThisSession: Int {
     settings.breakSeconds(afterFocusSessions: finishedToday + 1)
+  }
+
+  /// Whether that break is a long one.
+  fileprivate var isLongBreakAfterThisSession: Bool {
+    settings.longBreakEvery > 0 && (finishedToday + 1).isMultiple(of: settings.longBreakEvery)
   }
 }

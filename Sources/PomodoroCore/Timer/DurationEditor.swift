@@ -1,0 +1,53 @@
+/// The focus length being typed after `t`: it opens showing the current minutes, which the
+/// first digit typed replaces (Backspace edits them instead), and keeps the reason a value
+/// was refused until the next key.
+///
+/// ```swift
+/// var editor = DurationEditor(minutes: 25)
+/// editor.type("5")   // "5", not "255"
+/// editor.minutes     // 5
+/// ```
+public struct DurationEditor: Equatable, Sendable {
+  /// The most digits a length can have (the longest allowed is 600 minutes).
+  static let maxDigits = 3
+
+  /// The minutes as typed.
+  public var text: String
+  /// Whether `text` is still the length the editor opened with, which typing replaces.
+  public var isPrefilled: Bool
+  /// Why the last confirmed value was refused, if it was.
+  public var problem: String?
+
+  /// An editor showing `minutes`, to be replaced by what is typed.
+  public init(minutes: Int) {
+    self.text = String(minutes)
+    self.isPrefilled = true
+    self.problem = nil
+  }
+
+  /// An editor with `text` as typed so far.
+  public init(text: String, isPrefilled: Bool = false, problem: String? = nil) {
+    self.text = text
+    self.isPrefilled = isPrefilled
+    self.problem = problem
+  }
+
+  /// Adds the digits of `input` (other characters are ignored), replacing a pre-filled value.
+  public mutating func type(_ input: String) {
+    let digits = input.filter(\.isASCII).filter(\.isWholeNumber)
+    guard !digits.isEmpty else { return }
+    text = String(((isPrefilled ? "" : text) + digits).suffix(Self.maxDigits))
+    isPrefilled = false
+    problem = nil
+  }
+
+  /// Removes the last digit.
+  public mutating func deleteBackward() {
+    text = String(text.dropLast())
+    isPrefilled = false
+    problem = nil
+  }
+
+  /// The minutes typed, `nil` when nothing is.
+  public var minutes: Int? { Int(text) }
+}

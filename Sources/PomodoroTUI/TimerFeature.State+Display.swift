@@ -1,0 +1,58 @@
+import PomodoroCore
+import TerminalUI
+
+extension TimerFeature.State {
+  /// The status as shown on screen, telling a long break from a short one.
+  ///
+  /// ```swift
+  /// Text(store.state.statusTitle)  // "LONG BREAK"
+  /// ```
+  public var statusTitle: String {
+    isLongBreak ? "LONG " + timerStatus.title : timerStatus.title
+  }
+
+  /// Whether the break ready or under way is a long one.
+  public var isLongBreak: Bool {
+    switch timerStatus {
+    case .breakStandBy: isLongBreakNext
+    case .breakTime: session?.kind == .longBreak
+    default: false
+    }
+  }
+
+  /// The colour of the phase: red for focus, yellow when paused, green for a short break and
+  /// its completion, blue for a long break, magenta in sleep, cyan in stand-by. Without colour
+  /// (`NO_COLOR`) the status still stands out, drawn in reverse.
+  public var phaseColor: Color {
+    switch timerStatus {
+    case .standBy: .cyan
+    case .focus: .red
+    case .pause: .yellow
+    case .completed: .green
+    case .breakStandBy, .breakTime: isLongBreak ? .blue : .green
+    case .sleep: .magenta
+    }
+  }
+
+  /// How far the session on the clock has run, from 0 to 1.
+  public var progress: Double {
+    switch timerStatus {
+    case .standBy, .breakStandBy: 0
+    case .completed, .sleep: 1
+    case .focus, .pause, .breakTime:
+      session.map { 1 - Double(count) / Double(max(1, $0.plannedSeconds)) } ?? 0
+    }
+  }
+
+  /// Today's finished sessions toward the goal: "●●●○○○○○  3 of 8 today", without the dots
+  /// when they would not fit in `width` (or the goal is over 20), and "3 today" with no goal.
+  public func goalText(width: Int) -> String {
+    let goal = settings.dailyGoal
+    guard goal > 0 else { return "\(finishedToday) today" }
+    let words = "\(finishedToday) of \(goal) today"
+    let done = min(finishedToday, goal)
+    let dots = String(repeating: "●", count: done) + String(repeating: "○", count: goal - done)
+    guard goal <= 20, goal + 2 + words.count <= width else { return words }
+    return dots + "  " + words
+  }
+}

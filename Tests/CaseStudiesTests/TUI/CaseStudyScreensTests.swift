@@ -1,0 +1,108 @@
+import CaseStudiesCore
+import CaseStudiesTUI
+import ComposableArchitecture
+import Foundation
+import TerminalUI
+import Testing
+
+/// What a new user met on the case-study screens: a stale fact, hints without Esc and q, a box
+/// that grew after a save, internal labels, and a cut error.
+@MainActor
+struct CaseStudyScreensTests {
+  static let sources = CaseStudiesView.SourceInfo(
+    screenshots: "/home/me/Pictures/Screenshots", location: "gpsd at 127.0.0.1:2947")
+
+  func terminal(
+    _ state: CaseStudiesApp.State, activity: RefreshActivity = RefreshActivity(),
+    width: Int = 80, height: Int = 24
+  ) -> (StoreOf<CaseStudiesApp>, TestTerminal) {
+    let store = Store(initialState: state) { CaseStudiesApp() } withDependencies: {
+      $0.factClient.fetch = { "\($0) is a number." }
+    }
+    let terminal = TestTerminal(width: width, height: height) {
+      CaseStudiesView(store: store, refreshActivity: activity, sources: Self.sources)
+    }
+    return (store, terminal)
+  }
+
+  /// The screen as drawn, without running its tasks (which would reach the live sources).
+  func text(_ state: CaseStudiesApp.State) -> String {
+    let store = Store(initialState: state) { CaseStudiesApp() }
+    return CaseStudiesView(store: store, refreshActivity: RefreshActivity(), sources: Self.sources)
+      .renderedText(width: 80, height: 24)
+  }
+
+  @Test func aFactIsNotShownForAnotherNumber() async {
+    let activity = RefreshActivity()
+    let (store, screen) = terminal(.init(destination: .refreshable(.init(count: 3))),
+      activity: activity)
+    defer { screen.close() }
+    guard let fact = store.scope(state: \.destination?.refreshable,
+      action: \.destination.presented.refreshable)
+    else {
+      Issue.record("no number-fact screen")
+      return
+    }
+    await activity.refresh(fact)
+    #expect(screen.text.contains("3 is a number."))
+    screen.press("+")
+    #expect(!screen.text.contains("3 is a number."))
+    #expect(screen.text.contains("r fetches a fact about 4"))
+    screen.press("-")
+    #expect(screen.text.contains("3 is a number."))
+  }
+
+  @Test func everyScreensHintsNameEscAndQ() {
+    var detail = LongLivingEffects.State()
+    detail.isDetailShown = true
+    let states: [CaseStudiesApp.State] = [
+      .init(destination: .refreshable(.init())), .init(destination: .counter(.init())),
+      .init(destination: .longLiving(.init())), .init(destination: .longLiving(detail)),
+      .init(destination: .running(.init())),
+    ]
+    for state in states {
+      let hints = text(state).split(separator: "\n").last { $0.contains("·") } ?? ""
+      #expect(hints.contains("Esc back") && hints.contains("q quit"), "\(hints)")
+    }
+  }
+
+  @Test func theMenuSpeaksToUsers() {
+    let (_, screen) = terminal(.init())
+    defer { screen.close() }
+    #expect(!screen.text.contains("seed"))
+    #expect(!screen.text.contains("…"))
+  }
+
+  /// The tracker's box once widened from 76 to 89 columns when a run was saved, and a long
+  /// gpsd error was cut although the screen had room for it.
+  @Test func theTrackerKeepsItsWidthAndShowsTheWholeError() {
+    var run = RunningFeature.State()
+    run.authorizationStatus = .authorized
+    let before = text(.init(destination: .running(run)))
+    let start = Date(timeIntervalSince1970: 1_700_000_000)
+    run.savedRuns = [
+      RunRecord(start: start, end: start + 4000, distance: 12345, duration: 4000)
+    ]
+    let message =
+      "cannot connect to gpsd at 127.0.0.1:2947: connection refused (is gpsd running? "
+      + "start it with 'sudo systemctl start gpsd', or give --gpx for a replay)"
+    run.errorMessage = message
+    run.authorizationStatus = .denied(reason: message)
+    let after = text(.init(destination: .running(run)))
+    let widths = { (text: String) in text.split(separator: "\n").map { DisplayWidth.of($0) } }
+    #expect(widths(before).max() == 80)
+    #expect(widths(after).max() == 80)
+    #expect(after.contains("12.35 km  1:06:40"))
+    let shown = after.split(separator: "\n")
+      .map { $0.trimmingCharacters(in: CharacterSet(charactersIn: "│ ")) }
+      .joined(separator: " ")
+    #expect(shown.contains("Error: " + message))
+    #expect(!after.contains("…"))
+
+    // A source refused before any run: the reason is shown the same way.
+    var refused = RunningFeature.State()
+    refused.authorizationStatus = .denied(reason: "gpsd at 127.0.0.1:1: connection refused")
+    #expect(text(.init(destination: .running(refused))).contains(
+      "Error: gpsd at 127.0.0.1:1: connection refused"))
+  }
+}

@@ -1,0 +1,83 @@
+import ComposableArchitecture
+import Foundation
+import PomodoroCore
+import Testing
+
+/// The focus length typed after `t`: what is typed replaces the length shown, and the flags'
+/// range applies with the flags' message.
+@MainActor
+struct DurationEditorTests {
+  let settings = PomodoroSettings(focusSeconds: 25 * 60)
+
+  /// A timer in stand-by at 25 minutes whose length editor was just opened with `t`.
+  func openedEditor() async -> (TimerHarness, TestStoreOf<TimerFeature>) {
+    let harness = TimerHarness()
+    let store = makeTimerStore(
+      harness, state: TimerFeature.State(settings: settings, guideInformation: seenGuides))
+    await store.send(.interaction(.timerFieldTapped)) {
+      $0.durationEditor = DurationEditor(minutes: 25)
+    }
+    return (harness, store)
+  }
+
+  @Test func theFirstDigitTypedReplacesTheLengthShown() async {
+    let (harness, store) = await openedEditor()
+    #expect(store.state.durationEditor?.text == "25")
+    // `t 5 Enter` once gave 255 minutes.
+    await store.send(.durationTyped("5")) { $0.durationEditor = DurationEditor(text: "5") }
+    await store.send(.durationCommitted) {
+      $0.durationEditor = nil
+      $0.count = 300
+      $0.settings.focusSeconds = 300
+    }
+    await store.finish()
+    #expect(harness.settings.value.last?.focusSeconds == 300)
+  }
+
+  @Test func backspaceEditsTheLengthShown() async {
+    let (_, store) = await openedEditor()
+    await store.send(.durationDeletedBackward) { $0.durationEditor = DurationEditor(text: "2") }
+    await store.send(.durationTyped("0")) { $0.durationEditor = DurationEditor(text: "20") }
+    await store.send(.durationCommitted) {
+      $0.durationEditor = nil
+      $0.count = 1200
+      $0.settings.focusSeconds = 1200
+    }
+    await store.finish()
+  }
+
+  @Test func lengthsOutsideTheFlagsRangeAreRefusedWithTheFlagsMessage() async {
+    let (harness, store) = await openedEditor()
+    await store.send(.durationTyped("700")) { $0.durationEditor = DurationEditor(text: "700") }
+    await store.send(.durationCommitted) {
+      $0.durationEditor?.problem =
+        "The focus length must be between 1 and 600 minutes (got 700)."
+    }
+    // The next key clears the message; zero is refused the same way.
+    await store.send(.durationDeletedBackward) { $0.durationEditor = DurationEditor(text: "70") }
+    await store.send(.durationDeletedBackward) { $0.durationEditor = DurationEditor(text: "7") }
+    await store.send(.durationDeletedBackward) { $0.durationEditor = DurationEditor(text: "") }
+    await store.send(.durationTyped("0")) { $0.durationEditor = DurationEditor(text: "0") }
+    await store.send(.durationCommitted) {
+      $0.durationEditor?.problem = "The focus length must be between 1 and 600 minutes (got 0)."
+    }
+    await store.send(.durationCancelled) { $0.durationEditor = nil }
+    await store.finish()
+    #expect(harness.settings.value.isEmpty)
+    #expect(store.state.count == 1500)
+
+    #expect(
+      PomodoroSettings.lengthProblem(minutes: 0, name: "--focus")
+        == "--focus must be between 1 and 600 minutes (got 0).")
+    #expect(PomodoroSettings.lengthProblem(minutes: 600, name: "--focus") == nil)
+  }
+
+  @Test func theEditorKeepsThreeDigitsAndIgnoresOtherCharacters() {
+    var editor = DurationEditor(minutes: 25)
+    editor.type("x")
+    #expect(editor == DurationEditor(minutes: 25))
+    editor.type("1234")
+    #expect(editor.text == "234")
+    #expect(editor.minutes == 234)
+  }
+}
