@@ -57,6 +57,7 @@ struct NavigationCancelIDTests {
       case second(PresentationAction<Leaf.Action>)
       case present
       case start
+      case stop
       case stopChildren
       case tick
     }
@@ -77,6 +78,8 @@ struct NavigationCancelIDTests {
             for await _ in self.clock.timer(interval: .seconds(1)) { await send(.tick) }
           }
           .cancellable(id: CancelID.timer)
+        case .stop:
+          return .cancel(id: CancelID.timer)
         case .stopChildren:
           return .cancel(id: Leaf.CancelID.timer)
         case .tick:
@@ -133,6 +136,6 @@ struct NavigationCancelIDTests {
     await store.send(.second(.presented(.stop)))
     await store.send(.first(.dismiss)) { $0.first = nil }
     await store.send(.second(.dismiss)) { $0.second = nil }
-    await store.skipInFlightEffects(strict: false)
+    await store.send(.stop)
   }
 }
