@@ -7,6 +7,7 @@ let package = Package(
   platforms: [.macOS(.v14), .iOS(.v17)],
   products: [
     .library(name: "ComposableArchitecture", targets: ["ComposableArchitecture"]),
+    .library(name: "Sharing", targets: ["Sharing"]),
     .library(name: "TerminalUI", targets: ["TerminalUI"]),
     .executable(name: "pomodoro", targets: ["pomodoro"]),
     .executable(name: "case-studies", targets: ["case-studies"]),
@@ -32,6 +33,7 @@ let package = Package(
       name: "ComposableArchitecture",
       dependencies: [
         "ComposableArchitectureMacros",
+        "Sharing",
         .product(name: "CasePaths", package: "swift-case-paths"),
         .product(name: "Clocks", package: "swift-clocks"),
         .product(name: "ConcurrencyExtras", package: "swift-concurrency-extras"),
@@ -49,6 +51,18 @@ let package = Package(
         .product(name: "SwiftDiagnostics", package: "swift-syntax"),
         .product(name: "SwiftSyntaxBuilder", package: "swift-syntax"),
         .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
+      ]
+    ),
+
+    // Shared state (`@Shared`): swift-sharing's API, depending only on what swift-sharing does.
+    .target(
+      name: "Sharing",
+      dependencies: [
+        .product(name: "ConcurrencyExtras", package: "swift-concurrency-extras"),
+        .product(name: "CustomDump", package: "swift-custom-dump"),
+        .product(name: "Dependencies", package: "swift-dependencies"),
+        .product(name: "IdentifiedCollections", package: "swift-identified-collections"),
+        .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
       ]
     ),
 
@@ -95,6 +109,7 @@ let package = Package(
 
     // Tests.
     .testTarget(name: "ComposableArchitectureTests", dependencies: ["ComposableArchitecture"]),
+    .testTarget(name: "SharingTests", dependencies: ["Sharing"]),
     .testTarget(
       name: "ComposableArchitectureMacrosTests",
       dependencies: [
