@@ -109,7 +109,16 @@ let package = Package(
 
     // Tests.
     .testTarget(name: "ComposableArchitectureTests", dependencies: ["ComposableArchitecture"]),
-    .testTarget(name: "SharingTests", dependencies: ["Sharing"]),
+    .testTarget(
+      name: "SharingTests",
+      dependencies: [
+        "Sharing", "sharing-writer", .product(name: "Clocks", package: "swift-clocks"),
+      ]
+    ),
+    // A program the file-storage tests run and kill mid-write.
+    .executableTarget(
+      name: "sharing-writer", dependencies: ["Sharing"], path: "Tests/SharingWriter"
+    ),
     .testTarget(
       name: "ComposableArchitectureMacrosTests",
       dependencies: [

@@ -1,0 +1,204 @@
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// The file system behind ``FileStorage/fileSystem``.
+///
+/// Writes of one file are coalesced: a mutation after a quiet second is written at once, and
+/// the mutations of the following second are written together when it ends (only the newest
+/// value). Writes still waiting when the process exits are made by an `atexit` handler.
+final class FileSystemBackend: FileStorageBackend, @unchecked Sendable {
+  private struct WriteState {
+    var isCoolingDown = false
+    var pending: (data: Data, continuation: SaveContinuation)?
+  }
+
+  /// Starts a coalescing window: returns a wait for its end, a second from now.
+  private let startWindow: @Sendable () -> @Sendable () async -> Void
+  private let lock = NSLock()
+  private var states: [URL: WriteState] = [:]
+  /// The contents each file had when this process last read or wrote it, to tell changes made
+  /// by others from its own.
+  private var knownContents: [URL: Data?] = [:]
+  /// How many times each file was written, and who listens to writes (for tests).
+  private var writeCounts: [URL: Int] = [:]
+  private var listeners: [AsyncStream<WriteEvent>.Continuation] = []
+
+  /// What the backend did with a file (for tests).
+  enum WriteEvent: Equatable {
+    /// The file was written.
+    case wrote(URL)
+    /// A second passed with nothing to write: the next mutation is written at once.
+    case windowEnded(URL)
+  }
+
+  init<C: Clock<Duration>>(clock: C) {
+    startWindow = {
+      // The deadline is taken when the window starts, not when its task does, so that the
+      // window is a second from the write however late the task runs.
+      let deadline = clock.now.advanced(by: .seconds(1))
+      return { try? await clock.sleep(until: deadline, tolerance: nil) }
+    }
+    PendingWrites.register(self)
+  }
+
+  func read(_ url: URL) throws -> Data? {
+    let data: Data?
+    do {
+      data = try Data(contentsOf: url)
+    } catch let error as CocoaError where error.code == .fileReadNoSuchFile {
+      data = nil
+    }
+    lock.withLock { knownContents[url] = .some(data) }
+    return data
+  }
+
+  func write(_ data: Data, to url: URL, context: SaveContext, continuation: SaveContinuation) {
+    switch context {
+    case .userInitiated:
+      // Written at once; a value waiting for the cooldown is older, so it is dropped.
+      let superseded = lock.withLock { states[url]?.pending.take()?.continuation }
+      superseded?.resume()
+    case .didSet:
+      let (isCoolingDown, superseded) = lock.withLock {
+        if states[url, default: WriteState()].isCoolingDown {
+          let superseded = states[url]?.pending?.continuation
+          states[url]?.pending = (data, continuation)
+          return (true, superseded)
+        }
+        states[url, default: WriteState()].isCoolingDown = true
+        return (false, nil)
+      }
+      superseded?.resume()
+      if isCoolingDown { return }
+      coolDown(url)
+    }
+    continuation.resume(with: Result { try writeNow(data, to: url) })
+  }
+
+  /// Waits a second after a write, then writes what came in meanwhile, until a second passes
+  /// with nothing to write.
+  private func coolDown(_ url: URL) {
+    var waitForWindowEnd = startWindow()
+    Task.detached { [self] in
+      while true {
+        await waitForWindowEnd()
+        guard let pending = takePendingOrFinish(url) else { return tell(.windowEnded(url)) }
+        waitForWindowEnd = startWindow()
+        pending.continuation.resume(with: Result { try writeNow(pending.data, to: url) })
+      }
+    }
+  }
+
+  private func takePendingOrFinish(_ url: URL) -> (data: Data, continuation: SaveContinuation)? {
+    lock.withLock {
+      guard let pending = states[url]?.pending.take() else {
+        states[url]?.isCoolingDown = false
+        return nil
+      }
+      return pending
+    }
+  }
+
+  private func writeNow(_ data: Data, to url: URL) throws {
+    lock.withLock { knownContents[url] = .some(data) }
+    defer {
+      lock.withLock { writeCounts[url, default: 0] += 1 }
+      tell(.wrote(url))
+    }
+    try atomicWrite(data, to: url)
+  }
+
+  /// What the backend does from now on (for tests).
+  func events() -> AsyncStream<WriteEvent> {
+    let (stream, continuation) = AsyncStream<WriteEvent>.makeStream()
+    lock.withLock { listeners.append(continuation) }
+    return stream
+  }
+
+  private func tell(_ event: WriteEvent) {
+    for listener in lock.withLock({ listeners }) { listener.yield(event) }
+  }
+
+  /// How many times `url` was written.
+  func writeCount(for url: URL) -> Int {
+    lock.withLock { writeCounts[url, default: 0] }
+  }
+
+  /// Writes every waiting value now (at exit).
+  func flush() {
+    let pending = lock.withLock {
+      var pending: [(URL, Data, SaveContinuation)] = []
+      for (url, state) in states {
+        if let write = state.pending { pending.append((url, write.data, write.continuation)) }
+        states[url]?.pending = nil
+      }
+      return pending
+    }
+    for (url, data, continuation) in pending {
+      continuation.resume(with: Result { try writeNow(data, to: url) })
+    }
+  }
+
+  func watch(_ url: URL, onChange: @escaping @Sendable (Data?) -> Void) -> SharedSubscription {
+    FileWatcher.shared.watch(url) { [weak self] in
+      guard let self else { return }
+      let data = try? Data(contentsOf: url)
+      let isNew = lock.withLock {
+        guard knownContents[url] != .some(data) else { return false }
+        knownContents[url] = .some(data)
+        return true
+      }
+      if isNew { onChange(data) }
+    }
+  }
+}
+
+/// The file-system backends of the process, whose waiting writes are made at exit.
+enum PendingWrites {
+  private static let backends = LockedBackends()
+
+  static func register(_ backend: FileSystemBackend) {
+    backends.add(backend)
+  }
+
+  private final class LockedBackends: @unchecked Sendable {
+    private let lock = NSLock()
+    private var backends: [Weak] = []
+    private var isRegistered = false
+
+    struct Weak { weak var backend: FileSystemBackend? }
+
+    func add(_ backend: FileSystemBackend) {
+      lock.withLock {
+        backends = backends.filter { $0.backend != nil } + [Weak(backend: backend)]
+        if !isRegistered {
+          isRegistered = true
+          atexit { PendingWrites.flushAll() }
+        }
+      }
+    }
+
+    func all() -> [FileSystemBackend] {
+      lock.withLock { backends.compactMap(\.backend) }
+    }
+  }
+
+  static func flushAll() {
+    for backend in backends.all() { backend.flush() }
+  }
+}
+
+extension Optional {
+  /// Returns the value and leaves `nil`.
+  fileprivate mutating func take() -> Wrapped? {
+    defer { self = nil }
+    return self
+  }
+}
