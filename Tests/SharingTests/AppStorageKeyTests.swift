@@ -9,12 +9,32 @@ private enum Level: Int, Sendable { case low = 1, high = 2 }
 struct AppStorageKeyTests {
   @Dependency(\.defaultAppStorage) var defaults
 
-  @Test func defaultValueUntilMutated() {
+  @Test func theDefaultValueIsStored() {
     @Shared(.appStorage("count")) var count = 42
     #expect(count == 42)
-    #expect(defaults.object(forKey: "count") == nil)
+    #expect(defaults.integer(forKey: "count") == 42)
     $count.withLock { $0 += 1 }
     #expect(defaults.integer(forKey: "count") == 43)
+    // A later declaration with another default sees the stored value.
+    @Shared(.appStorage("count")) var other = 0
+    #expect(other == 43)
+  }
+
+  @Test func anOptionalWithADefault() {
+    @Shared(.appStorage("isOn")) var isOn: Bool? = true
+    #expect(defaults.bool(forKey: "isOn"))
+    $isOn.withLock { $0 = nil }
+    #expect(isOn == nil)
+    #expect(defaults.object(forKey: "isOn") == nil)
+  }
+
+  @Test func stringArrays() {
+    @Shared(.appStorage("names")) var names = ["Blob"]
+    #expect(defaults.stringArray(forKey: "names") == ["Blob"])
+    $names.withLock { $0.append("Blob Jr") }
+    #expect(defaults.stringArray(forKey: "names") == ["Blob", "Blob Jr"])
+    @Shared(.appStorage("missing")) var missing: [String]?
+    #expect(missing == nil)
   }
 
   @Test func loadsTheStoredValue() {
@@ -142,10 +162,14 @@ struct AppStorageKeyTests {
     #expect(defaults.object(forKey: "level") == nil)
   }
 
-  @Test func anInvalidRawValueGivesTheDefault() {
+  @Test func anInvalidValueGivesTheDefaultAndIsKept() {
     defaults.set("sepia", forKey: "theme")
+    defaults.set("many", forKey: "count")
     @Shared(.appStorage("theme")) var theme = Theme.light
+    @Shared(.appStorage("count")) var count: Int?
     #expect(theme == .light)
+    #expect(defaults.string(forKey: "theme") == "sepia")
+    #expect(defaults.string(forKey: "count") == "many")
   }
 
   @Test func explicitStore() throws {
@@ -165,6 +189,7 @@ struct AppStorageKeyTests {
     defaults.removeObject(forKey: "count")
     try await $count.load()
     #expect(count == 0)
+    #expect(defaults.object(forKey: "count") == nil)
   }
 
   static func temporarySuite() -> String {

@@ -64,6 +64,13 @@ extension SharedReaderKey {
     AppStorageKey(key, store: store, lookup: .date)
   }
 
+  /// A key to an array of strings in user defaults.
+  public static func appStorage(
+    _ key: String, store: UserDefaults? = nil
+  ) -> Self where Self == AppStorageKey<[String]> {
+    AppStorageKey(key, store: store, lookup: .stringArray)
+  }
+
   /// A key to an integer-backed value in user defaults, stored as its raw value.
   public static func appStorage<Value: RawRepresentable<Int> & Sendable>(
     _ key: String, store: UserDefaults? = nil
@@ -127,6 +134,13 @@ extension SharedReaderKey {
     AppStorageKey(key, store: store, lookup: .optional(.date))
   }
 
+  /// A key to an optional array of strings in user defaults; `nil` removes the key.
+  public static func appStorage(
+    _ key: String, store: UserDefaults? = nil
+  ) -> Self where Self == AppStorageKey<[String]?> {
+    AppStorageKey(key, store: store, lookup: .optional(.stringArray))
+  }
+
   /// A key to an optional integer-backed value in user defaults; `nil` removes the key.
   public static func appStorage<Value: RawRepresentable<Int> & Sendable>(
     _ key: String, store: UserDefaults? = nil
@@ -145,9 +159,12 @@ extension SharedReaderKey {
 /// A key to a value in user defaults; create one with
 /// ``SharedReaderKey/appStorage(_:store:)-(_,UserDefaults?)``.
 ///
-/// Every `@Shared` of the same key and store in the process shares one value, so a change made
-/// through one is seen by all. (Linux's Foundation does not announce changes made to
-/// `UserDefaults` directly, so those are seen by `load()` or the next new `@Shared`.)
+/// When the defaults hold no value for the key, the first `@Shared` stores its default value.
+/// Every `@Shared` of the same key and store object in the process shares one value, so a change
+/// made through one is seen by all. (Linux's Foundation neither posts
+/// `UserDefaults.didChangeNotification` nor supports key-value observing, so changes made to
+/// `UserDefaults` directly, or by another process, are seen by `load()` or the next new
+/// `@Shared` of the key.)
 public struct AppStorageKey<Value: Sendable>: SharedKey {
   private let key: String
   private let store: UncheckedBox<UserDefaults>
@@ -168,6 +185,11 @@ public struct AppStorageKey<Value: Sendable>: SharedKey {
     if let value = lookup.load(store.value, key) {
       continuation.resume(returning: value)
     } else {
+      // As upstream, the first `@Shared` of a key with no stored value stores its default, so
+      // that other readers of the defaults agree. A value of another type is left alone.
+      if let initialValue = context.initialValue, store.value.object(forKey: key) == nil {
+        lookup.save(store.value, key, initialValue)
+      }
       continuation.resumeReturningInitialValue()
     }
   }
@@ -201,29 +223,41 @@ struct AppStorageLookup<Value>: Sendable {
   let load: @Sendable (UserDefaults, String) -> Value?
   let save: @Sendable (UserDefaults, String, Value) -> Void
 
-  // Linux's Foundation does not bridge numbers between types (`1 as? Bool` is nil), so each
-  // type is read with its own typed getter, after checking the key holds something.
+  // Linux's Foundation does not bridge numbers between types (`1 as? Bool` is nil), and its
+  // typed getters turn anything into a number (`integer(forKey:)` of "many" is 0), so numbers
+  // are read from whatever numeric (or numeric string) object the key holds, and other objects
+  // count as no value.
   static var bool: AppStorageLookup<Bool> {
     AppStorageLookup<Bool>(
-      load: { store, key in store.object(forKey: key) == nil ? nil : store.bool(forKey: key) },
+      load: { store, key in number(store.object(forKey: key))?.boolValue },
       save: { store, key, value in store.set(value, forKey: key) })
   }
 
   static var int: AppStorageLookup<Int> {
     AppStorageLookup<Int>(
-      load: { store, key in store.object(forKey: key) == nil ? nil : store.integer(forKey: key) },
+      load: { store, key in
+        let object = store.object(forKey: key)
+        if let string = object as? String { return Int(string) }
+        return number(object)?.intValue
+      },
       save: { store, key, value in store.set(value, forKey: key) })
   }
 
   static var double: AppStorageLookup<Double> {
     AppStorageLookup<Double>(
-      load: { store, key in store.object(forKey: key) == nil ? nil : store.double(forKey: key) },
+      load: { store, key in number(store.object(forKey: key))?.doubleValue },
       save: { store, key, value in store.set(value, forKey: key) })
   }
 
   static var string: AppStorageLookup<String> {
     AppStorageLookup<String>(
       load: { store, key in store.string(forKey: key) },
+      save: { store, key, value in store.set(value, forKey: key) })
+  }
+
+  static var stringArray: AppStorageLookup<[String]> {
+    AppStorageLookup<[String]>(
+      load: { store, key in store.stringArray(forKey: key) },
       save: { store, key, value in store.set(value, forKey: key) })
   }
 
@@ -263,5 +297,17 @@ struct AppStorageLookup<Value>: Sendable {
           store.removeObject(forKey: key)
         }
       })
+  }
+}
+
+/// The number a user-defaults object holds, if it is one (or a string spelling one).
+private func number(_ object: Any?) -> NSNumber? {
+  switch object {
+  case let number as NSNumber: number
+  case let bool as Bool: NSNumber(value: bool)
+  case let int as Int: NSNumber(value: int)
+  case let double as Double: NSNumber(value: double)
+  case let string as String: Double(string).map { NSNumber(value: $0) }
+  default: nil
   }
 }
