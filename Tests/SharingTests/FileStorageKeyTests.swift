@@ -2,6 +2,7 @@ import Clocks
 import ConcurrencyExtras
 import Dependencies
 import Foundation
+import IdentifiedCollections
 import Testing
 
 @testable import Sharing
@@ -67,6 +68,49 @@ struct FileStorageInMemoryTests {
       $users.withLock { $0 = [User(id: 1, name: "Blob")] }
       let data = try #require(files.value[url])
       #expect(try JSONDecoder().decode([User].self, from: data) == [User(id: 1, name: "Blob")])
+    }
+  }
+
+  @Test func filesAreIndependent() {
+    let other = URL(fileURLWithPath: "/other-users.json")
+    @Shared(.fileStorage(url)) var users = [User]()
+    @Shared(.fileStorage(other)) var otherUsers = [User]()
+    $users.withLock { $0.append(User(id: 1, name: "Blob")) }
+    #expect(otherUsers == [])
+  }
+
+  @Test func oneFileReadAsTwoTypesIsTwoValues() {
+    @Shared(.fileStorage(url)) var users = [User]()
+    @Shared(.fileStorage(url)) var sameUsers = [User]()
+    @Shared(.fileStorage(url)) var identified: IdentifiedArrayOf<User> = []
+    $users.withLock { $0.append(User(id: 1, name: "Blob")) }
+    #expect(sameUsers == [User(id: 1, name: "Blob")])
+    #expect(identified == [])
+  }
+
+  @Test func twoStoragesAreIndependent() {
+    func user(in storage: FileStorage) -> Shared<User> {
+      withDependencies {
+        $0.defaultFileStorage = storage
+      } operation: {
+        Shared(
+          wrappedValue: User(id: 1, name: "Blob"), .fileStorage(URL(fileURLWithPath: "/user.json")))
+      }
+    }
+    let user1 = user(in: .inMemory(fileSystem: LockIsolated([:])))
+    let user2 = user(in: .inMemory(fileSystem: LockIsolated([:])))
+    user1.name.withLock { $0 = "Blob Jr" }
+    #expect(user2.wrappedValue.name == "Blob")
+  }
+
+  @Test func anEmptyFileHoldsNoValue() {
+    let files = LockIsolated<[URL: Data]>([url: Data()])
+    withDependencies {
+      $0.defaultFileStorage = .inMemory(fileSystem: files)
+    } operation: {
+      @Shared(.fileStorage(url)) var users = [User(id: 0, name: "Default")]
+      #expect(users == [User(id: 0, name: "Default")])
+      #expect($users.loadError == nil)
     }
   }
 
@@ -224,30 +268,60 @@ struct FileStorageFileSystemTests {
       $0.defaultFileStorage = .fileSystem(clock: TestClock())
     } operation: { () async throws in
       @Shared(.fileStorage(url)) var users = [User]()
+      let shared = $users
+      let blob = [User(id: 1, name: "Blob")]
+      let blobJr = [User(id: 2, name: "Blob Jr")]
+
       // Replaced atomically, as well-behaved programs do.
-      var change = ObservedChange { _ = users }
-      try JSONEncoder().encode([User(id: 1, name: "Blob")]).write(to: url, options: .atomic)
-      #expect(await change.wait())
-      #expect(users == [User(id: 1, name: "Blob")])
+      try JSONEncoder().encode(blob).write(to: url, options: .atomic)
+      #expect(await observe({ shared.wrappedValue }, until: blob))
 
       // Rewritten in place.
-      change = ObservedChange { _ = users }
-      try JSONEncoder().encode([User(id: 2, name: "Blob Jr")]).write(to: url)
-      #expect(await change.wait())
-      #expect(users == [User(id: 2, name: "Blob Jr")])
+      try JSONEncoder().encode(blobJr).write(to: url)
+      #expect(await observe({ shared.wrappedValue }, until: blobJr))
 
       // Corrupted: the value stays, and the error is reported.
-      change = ObservedChange { _ = $users.loadError }
       try Data("oops".utf8).write(to: url)
-      #expect(await change.wait())
-      #expect(users == [User(id: 2, name: "Blob Jr")])
-      #expect($users.loadError != nil)
+      #expect(await observe({ shared.loadError != nil }, until: true))
+      #expect(users == blobJr)
 
       // Removed: back to the default value.
-      change = ObservedChange { _ = users }
       try FileManager.default.removeItem(at: url)
-      #expect(await change.wait())
-      #expect(users == [])
+      #expect(await observe({ shared.wrappedValue }, until: []))
+      #expect($users.loadError == nil)
+
+      // Written again after the removal (the directory, not the file, is watched).
+      try JSONEncoder().encode(blob).write(to: url)
+      #expect(await observe({ shared.wrappedValue }, until: blob))
+
+      // Moved away: back to the default value.
+      try FileManager.default.moveItem(
+        at: url, to: directory.url.appendingPathComponent("moved.json"))
+      #expect(await observe({ shared.wrappedValue }, until: []))
+    }
+  }
+
+  @Test func anotherProcessesWriteWinsOverAWaitingOne() async throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let url = directory.url.appendingPathComponent("count.json")
+    let clock = TestClock()
+    let storage = FileStorage.fileSystem(clock: clock)
+    let backend = try #require(storage.backend as? FileSystemBackend)
+    try await withDependencies {
+      $0.defaultFileStorage = storage
+    } operation: { () async throws in
+      @Shared(.fileStorage(url)) var count = 0
+      $count.withLock { $0 = 1 }  // written at once
+      $count.withLock { $0 = 2 }  // waits for the window
+      let shared = $count
+      try Data("7".utf8).write(to: url, options: .atomic)
+      #expect(await observe({ shared.wrappedValue }, until: 7))
+      var events = backend.events().makeAsyncIterator()
+      await clock.advance(by: .seconds(1))
+      #expect(await events.next() == .windowEnded(url))
+      #expect(try Data(contentsOf: url) == Data("7".utf8))
+      #expect(backend.writeCount(for: url) == 1)
     }
   }
 
@@ -263,7 +337,7 @@ struct FileStorageFileSystemTests {
       @Shared(.fileStorage(other)) var marker = 0
       let change = ObservedChange { _ = count }
       $count.withLock { $0 = 1 }
-      #expect(await change.wait())
+      #expect(change.hasChanged)
       // Events come in order: once another file's change arrives, this file's event (from
       // its own write above) has been handled, and must not have notified anyone.
       let ownWrite = ObservedChange { _ = count }

@@ -150,11 +150,14 @@ final class FileSystemBackend: FileStorageBackend, @unchecked Sendable {
     FileWatcher.shared.watch(url) { [weak self] in
       guard let self else { return }
       let data = try? Data(contentsOf: url)
-      let isNew = lock.withLock {
-        guard knownContents[url] != .some(data) else { return false }
+      let (isNew, dropped): (Bool, SaveContinuation?) = lock.withLock {
+        guard knownContents[url] != .some(data) else { return (false, nil) }
         knownContents[url] = .some(data)
-        return true
+        // The file changed after this process's last write: the newest change wins, so a
+        // write still waiting for its window is dropped (the value in memory follows the file).
+        return (true, states[url]?.pending.take()?.continuation)
       }
+      dropped?.resume()
       if isNew { onChange(data) }
     }
   }

@@ -11,8 +11,11 @@ extension SharedReaderKey {
   ///
   /// Writes are atomic (a temporary file renamed over the file) and coalesced to about one a
   /// second while mutations stream in; a change another process makes to the file is loaded.
-  /// When the file cannot be read or decoded, the default value is used, `loadError` says why,
-  /// and the file is left alone until the value is mutated or saved.
+  /// A missing or empty file gives the default value. When the file cannot be read or decoded,
+  /// the default value is used, `loadError` says why, and the file is left alone until the value
+  /// is mutated or saved. When another process changes the file while a write of this one waits
+  /// for its window, the newest change wins: the waiting write is dropped and the value follows
+  /// the file.
   ///
   /// In tests and previews, files live in memory (see ``FileStorage``).
   ///
@@ -74,7 +77,8 @@ public struct FileStorageKey<Value: Sendable>: SharedKey {
   public func load(context: LoadContext<Value>, continuation: LoadContinuation<Value>) {
     continuation.resume(
       with: Result {
-        guard let data = try storage.backend.read(url) else { return nil }
+        // A missing or empty file holds no value (as upstream), so the default is used.
+        guard let data = try storage.backend.read(url), !data.isEmpty else { return nil }
         return try decode(data)
       })
   }
@@ -83,7 +87,7 @@ public struct FileStorageKey<Value: Sendable>: SharedKey {
     context: LoadContext<Value>, subscriber: SharedSubscriber<Value>
   ) -> SharedSubscription {
     storage.backend.watch(url) { data in
-      guard let data else { return subscriber.yieldReturningInitialValue() }
+      guard let data, !data.isEmpty else { return subscriber.yieldReturningInitialValue() }
       subscriber.yield(with: Result { try decode(data) })
     }
   }

@@ -40,3 +40,26 @@ struct ObservedChange: Sendable {
     }
   }
 }
+
+/// Waits until `value` (re-read after each change it observes, once the change is made) equals
+/// `expected`, giving up after `seconds`; returns whether it did.
+///
+/// For changes made on another thread (the file watcher's): an `ObservedChange` is told as the
+/// change begins, before the new value is stored.
+func observe<Value: Equatable & Sendable>(
+  _ value: @escaping @Sendable () -> Value, until expected: Value, seconds: Int = 10
+) async -> Bool {
+  await withTaskGroup(of: Bool.self) { group in
+    group.addTask {
+      for await current in Observations(value) where current == expected { return true }
+      return false
+    }
+    group.addTask {
+      try? await Task.sleep(for: .seconds(seconds))
+      return false
+    }
+    let first = await group.next() ?? false
+    group.cancelAll()
+    return first
+  }
+}
