@@ -23,15 +23,15 @@ import Observation
 @dynamicMemberLookup
 @propertyWrapper
 public struct Shared<Value> {
-  private let box: Box
+  private let box: LockedBox<any MutableSharedReference<Value>>
 
   init(reference: some MutableSharedReference<Value>) {
-    box = Box(reference)
+    box = LockedBox(reference)
   }
 
   var reference: any MutableSharedReference<Value> {
-    get { box.reference }
-    nonmutating set { box.reference = newValue }
+    get { box.value }
+    nonmutating set { box.value = newValue }
   }
 
   /// Wraps a value in a new shared reference, backed by no key.
@@ -168,21 +168,6 @@ public struct Shared<Value> {
   public func save() async throws {
     try await reference.save()
   }
-
-  /// Holds the reference, so that assigning the projected value reaches every copy.
-  private final class Box: @unchecked Sendable {
-    private let lock = NSLock()
-    private var storedReference: any MutableSharedReference<Value>
-
-    init(_ reference: any MutableSharedReference<Value>) {
-      storedReference = reference
-    }
-
-    var reference: any MutableSharedReference<Value> {
-      get { lock.withLock { storedReference } }
-      set { lock.withLock { storedReference = newValue } }
-    }
-  }
 }
 
 extension Shared: @unchecked Sendable {}
@@ -199,13 +184,7 @@ extension Shared: Equatable where Value: Equatable {
   /// While a `SharedChangeTracker` asserts, comparing a reference with itself compares the
   /// expected snapshot with the live value, and marks the change as asserted.
   public static func == (lhs: Self, rhs: Self) -> Bool {
-    let lhsReference = lhs.reference
-    let rhsReference = rhs.reference
-    if let tracker = ChangeTracking.asserting, lhsReference.id == rhsReference.id {
-      tracker.changes.markAsserted(lhsReference.id)
-      return lhs.wrappedValue == rhsReference.value
-    }
-    return lhs.wrappedValue == rhs.wrappedValue
+    sharedValuesAreEqual(lhs.reference, rhs.reference)
   }
 }
 

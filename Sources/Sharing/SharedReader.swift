@@ -14,15 +14,15 @@ import Observation
 @dynamicMemberLookup
 @propertyWrapper
 public struct SharedReader<Value> {
-  private let box: Box
+  private let box: LockedBox<any SharedReference<Value>>
 
   init(reference: some SharedReference<Value>) {
-    box = Box(reference)
+    box = LockedBox(reference)
   }
 
   var reference: any SharedReference<Value> {
-    get { box.reference }
-    nonmutating set { box.reference = newValue }
+    get { box.value }
+    nonmutating set { box.value = newValue }
   }
 
   /// A read-only view of a shared reference.
@@ -73,14 +73,7 @@ public struct SharedReader<Value> {
 
   /// The shared value.
   public var wrappedValue: Value {
-    let reference = self.reference
-    if let tracker = ChangeTracking.asserting,
-      let mutable = reference as? any MutableSharedReference<Value>,
-      let snapshot = mutable.snapshot(in: tracker)
-    {
-      return snapshot
-    }
-    return reference.value
+    shownValue(of: reference)
   }
 
   /// The shared reader itself; assigning it makes this property refer to another reference.
@@ -110,20 +103,6 @@ public struct SharedReader<Value> {
   public func load() async throws {
     try await reference.load()
   }
-
-  private final class Box: @unchecked Sendable {
-    private let lock = NSLock()
-    private var storedReference: any SharedReference<Value>
-
-    init(_ reference: any SharedReference<Value>) {
-      storedReference = reference
-    }
-
-    var reference: any SharedReference<Value> {
-      get { lock.withLock { storedReference } }
-      set { lock.withLock { storedReference = newValue } }
-    }
-  }
 }
 
 extension SharedReader: @unchecked Sendable {}
@@ -136,13 +115,7 @@ extension SharedReader: CustomStringConvertible {
 
 extension SharedReader: Equatable where Value: Equatable {
   public static func == (lhs: Self, rhs: Self) -> Bool {
-    let lhsReference = lhs.reference
-    let rhsReference = rhs.reference
-    if let tracker = ChangeTracking.asserting, lhsReference.id == rhsReference.id {
-      tracker.changes.markAsserted(lhsReference.id)
-      return lhs.wrappedValue == rhsReference.value
-    }
-    return lhs.wrappedValue == rhs.wrappedValue
+    sharedValuesAreEqual(lhs.reference, rhs.reference)
   }
 }
 
