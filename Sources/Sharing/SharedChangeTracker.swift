@@ -70,9 +70,11 @@ public struct SharedChangeTracker: Hashable, Sendable {
 
     init(reportUnassertedChanges: Bool) {
       self.reportUnassertedChanges = reportUnassertedChanges
+      ChangeTracking.liveTrackers.add(1)
     }
 
     deinit {
+      ChangeTracking.liveTrackers.add(-1)
       guard reportUnassertedChanges else { return }
       for change in storage.values where !change.isAsserted {
         reportIssue(
@@ -171,13 +173,29 @@ struct ChangeTracking {
   let asserting: SharedChangeTracker?
 
   static var current: ChangeTracking {
+    // Reading dependencies costs microseconds; with no tracker alive (a program, or a test
+    // without a TestStore) none can be in effect.
+    guard liveTrackers.value > 0 else { return ChangeTracking(trackers: [], asserting: nil) }
     @Dependency(SharedChangeTracker.TrackersKey.self) var trackers
     @Dependency(SharedChangeTracker.AssertingKey.self) var asserting
     return ChangeTracking(trackers: trackers, asserting: asserting)
   }
 
   static var asserting: SharedChangeTracker? {
+    guard liveTrackers.value > 0 else { return nil }
     @Dependency(SharedChangeTracker.AssertingKey.self) var asserting
     return asserting
+  }
+
+  /// How many trackers exist in the process.
+  static let liveTrackers = Counter()
+
+  final class Counter: @unchecked Sendable {
+    private let lock = NSLock()
+    private var count = 0
+
+    var value: Int { lock.withLock { count } }
+
+    func add(_ delta: Int) { lock.withLock { count += delta } }
   }
 }

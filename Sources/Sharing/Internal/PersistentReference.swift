@@ -37,6 +37,11 @@ final class PersistentReference<Value: Sendable>:
   private var storedLoadError: (any Error)?
   private var storedSaveError: (any Error)?
   private var subscription: SharedSubscription?
+  // Made once: a key path into a generic class is instantiated (allocated) at each use.
+  private let valuePath: KeyPath<PersistentReference, Value> = \.value
+  private let isLoadingPath: KeyPath<PersistentReference, Bool> = \.isLoading
+  private let loadErrorPath: KeyPath<PersistentReference, (any Error)?> = \.loadError
+  private let saveErrorPath: KeyPath<PersistentReference, (any Error)?> = \.saveError
 
   /// Creates the reference; `start` then loads and subscribes.
   init(key: Key, initialValue: Value) {
@@ -80,31 +85,31 @@ final class PersistentReference<Value: Sendable>:
   var id: ObjectIdentifier { ObjectIdentifier(self) }
 
   var value: Value {
-    registrar.access(self, keyPath: \.value)
+    registrar.access(self, keyPath: valuePath)
     return lock.withLock { storedValue }
   }
 
   var isLoading: Bool {
-    registrar.access(self, keyPath: \.isLoading)
+    registrar.access(self, keyPath: isLoadingPath)
     return lock.withLock { storedIsLoading }
   }
 
   var loadError: (any Error)? {
-    registrar.access(self, keyPath: \.loadError)
+    registrar.access(self, keyPath: loadErrorPath)
     return lock.withLock { storedLoadError }
   }
 
   var saveError: (any Error)? {
-    registrar.access(self, keyPath: \.saveError)
+    registrar.access(self, keyPath: saveErrorPath)
     return lock.withLock { storedSaveError }
   }
 
   func touch() {
-    registrar.withMutation(of: self, keyPath: \.value) {}
+    registrar.withMutation(of: self, keyPath: valuePath) {}
   }
 
   func withLock<R>(_ body: (inout Value) throws -> R) rethrows -> R {
-    try registrar.withMutation(of: self, keyPath: \.value) {
+    try registrar.withMutation(of: self, keyPath: valuePath) {
       // The save is asked for under the lock, so that saves reach the key in mutation order.
       try lock.withLock {
         let result = try body(&storedValue)
@@ -164,7 +169,7 @@ final class PersistentReference<Value: Sendable>:
   private func receive(_ result: Result<Value?, any Error>) {
     switch result {
     case let .success(newValue):
-      registrar.withMutation(of: self, keyPath: \.value) {
+      registrar.withMutation(of: self, keyPath: valuePath) {
         lock.withLock { storedValue = newValue ?? initialValue }
       }
       setLoadError(nil)
@@ -175,14 +180,14 @@ final class PersistentReference<Value: Sendable>:
 
   private func setLoading(_ isLoading: Bool) {
     guard lock.withLock({ storedIsLoading != isLoading }) else { return }
-    registrar.withMutation(of: self, keyPath: \.isLoading) {
+    registrar.withMutation(of: self, keyPath: isLoadingPath) {
       lock.withLock { storedIsLoading = isLoading }
     }
   }
 
   private func setLoadError(_ error: (any Error)?) {
     guard lock.withLock({ storedLoadError != nil || error != nil }) else { return }
-    registrar.withMutation(of: self, keyPath: \.loadError) {
+    registrar.withMutation(of: self, keyPath: loadErrorPath) {
       lock.withLock { storedLoadError = error }
     }
   }
@@ -190,7 +195,7 @@ final class PersistentReference<Value: Sendable>:
   private func setSaveError(_ result: Result<Void, any Error>) {
     let error: (any Error)? = if case let .failure(error) = result { error } else { nil }
     guard lock.withLock({ storedSaveError != nil || error != nil }) else { return }
-    registrar.withMutation(of: self, keyPath: \.saveError) {
+    registrar.withMutation(of: self, keyPath: saveErrorPath) {
       lock.withLock { storedSaveError = error }
     }
   }

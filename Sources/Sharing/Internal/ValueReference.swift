@@ -6,6 +6,8 @@ final class ValueReference<Value>: MutableSharedReference, Observable, @unchecke
   private let lock = NSRecursiveLock()
   private var storedValue: Value
   private let registrar = ObservationRegistrar()
+  // Made once: a key path into a generic class is instantiated (allocated) at each use.
+  private let valuePath: KeyPath<ValueReference, Value> = \.value
 
   init(_ value: Value) {
     storedValue = value
@@ -14,7 +16,7 @@ final class ValueReference<Value>: MutableSharedReference, Observable, @unchecke
   var id: ObjectIdentifier { ObjectIdentifier(self) }
 
   var value: Value {
-    registrar.access(self, keyPath: \.value)
+    registrar.access(self, keyPath: valuePath)
     return lock.withLock { storedValue }
   }
 
@@ -26,11 +28,11 @@ final class ValueReference<Value>: MutableSharedReference, Observable, @unchecke
   func save() async throws {}
 
   func touch() {
-    registrar.withMutation(of: self, keyPath: \.value) {}
+    registrar.withMutation(of: self, keyPath: valuePath) {}
   }
 
   func withLock<R>(_ body: (inout Value) throws -> R) rethrows -> R {
-    try registrar.withMutation(of: self, keyPath: \.value) {
+    try registrar.withMutation(of: self, keyPath: valuePath) {
       try lock.withLock { try body(&storedValue) }
     }
   }
