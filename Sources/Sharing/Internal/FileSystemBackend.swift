@@ -16,16 +16,30 @@ import Foundation
 final class FileSystemBackend: FileStorageBackend, @unchecked Sendable {
   private struct WriteState {
     var isCoolingDown = false
-    var pending: (data: Data, continuation: SaveContinuation)?
+    var pending: Write?
+    /// The newest write made to the file (see `Write.number`).
+    var lastWritten = 0
+  }
+
+  private struct Write {
+    let data: Data
+    let continuation: SaveContinuation
+    /// Increases with each value handed to the backend, so that of two writes racing to the
+    /// disk (the window's task and `save()` or the exit handler) an older one never lands last.
+    let number: Int
   }
 
   /// Starts a coalescing window: returns a wait for its end, a second from now.
   private let startWindow: @Sendable () -> @Sendable () async -> Void
   private let lock = NSLock()
+  /// Held while a file is written, so that writes land in the order of their numbers.
+  private let diskLock = NSLock()
   private var states: [URL: WriteState] = [:]
-  /// The contents each file had when this process last read or wrote it, to tell changes made
-  /// by others from its own.
+  private var writeNumber = 0
+  /// The contents each file had when this process last read or wrote it, and the contents of
+  /// a write on its way to the disk, to tell changes made by others from its own.
   private var knownContents: [URL: Data?] = [:]
+  private var contentsBeingWritten: [URL: Data] = [:]
   /// How many times each file was written, and who listens to writes (for tests).
   private var writeCounts: [URL: Int] = [:]
   private var listeners: [AsyncStream<WriteEvent>.Continuation] = []
@@ -60,26 +74,35 @@ final class FileSystemBackend: FileStorageBackend, @unchecked Sendable {
   }
 
   func write(_ data: Data, to url: URL, context: SaveContext, continuation: SaveContinuation) {
+    let write: Write
     switch context {
     case .userInitiated:
       // Written at once; a value waiting for the cooldown is older, so it is dropped.
-      let superseded = lock.withLock { states[url]?.pending.take()?.continuation }
-      superseded?.resume()
-    case .didSet:
-      let (isCoolingDown, superseded) = lock.withLock {
-        if states[url, default: WriteState()].isCoolingDown {
-          let superseded = states[url]?.pending?.continuation
-          states[url]?.pending = (data, continuation)
-          return (true, superseded)
-        }
-        states[url, default: WriteState()].isCoolingDown = true
-        return (false, nil)
+      let superseded: SaveContinuation?
+      (write, superseded) = lock.withLock {
+        writeNumber += 1
+        let write = Write(data: data, continuation: continuation, number: writeNumber)
+        return (write, states[url]?.pending.take()?.continuation)
       }
       superseded?.resume()
-      if isCoolingDown { return }
+    case .didSet:
+      let (waiting, superseded): (Write?, SaveContinuation?) = lock.withLock {
+        writeNumber += 1
+        let write = Write(data: data, continuation: continuation, number: writeNumber)
+        if states[url, default: WriteState()].isCoolingDown {
+          let superseded = states[url]?.pending?.continuation
+          states[url]?.pending = write
+          return (nil, superseded)
+        }
+        states[url, default: WriteState()].isCoolingDown = true
+        return (write, nil)
+      }
+      superseded?.resume()
+      guard let waiting else { return }
+      write = waiting
       coolDown(url)
     }
-    continuation.resume(with: Result { try writeNow(data, to: url) })
+    write.continuation.resume(with: Result { try writeNow(write, to: url) })
   }
 
   /// Waits a second after a write, then writes what came in meanwhile, until a second passes
@@ -91,12 +114,12 @@ final class FileSystemBackend: FileStorageBackend, @unchecked Sendable {
         await waitForWindowEnd()
         guard let pending = takePendingOrFinish(url) else { return tell(.windowEnded(url)) }
         waitForWindowEnd = startWindow()
-        pending.continuation.resume(with: Result { try writeNow(pending.data, to: url) })
+        pending.continuation.resume(with: Result { try writeNow(pending, to: url) })
       }
     }
   }
 
-  private func takePendingOrFinish(_ url: URL) -> (data: Data, continuation: SaveContinuation)? {
+  private func takePendingOrFinish(_ url: URL) -> Write? {
     lock.withLock {
       guard let pending = states[url]?.pending.take() else {
         states[url]?.isCoolingDown = false
@@ -106,13 +129,25 @@ final class FileSystemBackend: FileStorageBackend, @unchecked Sendable {
     }
   }
 
-  private func writeNow(_ data: Data, to url: URL) throws {
-    lock.withLock { knownContents[url] = .some(data) }
-    defer {
-      lock.withLock { writeCounts[url, default: 0] += 1 }
-      tell(.wrote(url))
+  private func writeNow(_ write: Write, to url: URL) throws {
+    try diskLock.withLock {
+      let isNewest = lock.withLock {
+        guard write.number > states[url, default: WriteState()].lastWritten else { return false }
+        states[url, default: WriteState()].lastWritten = write.number
+        contentsBeingWritten[url] = write.data
+        return true
+      }
+      guard isNewest else { return }
+      defer {
+        lock.withLock {
+          contentsBeingWritten[url] = nil
+          writeCounts[url, default: 0] += 1
+        }
+        tell(.wrote(url))
+      }
+      try atomicWrite(write.data, to: url)
+      lock.withLock { knownContents[url] = .some(write.data) }
     }
-    try atomicWrite(data, to: url)
   }
 
   /// What the backend does from now on (for tests).
@@ -134,15 +169,15 @@ final class FileSystemBackend: FileStorageBackend, @unchecked Sendable {
   /// Writes every waiting value now (at exit).
   func flush() {
     let pending = lock.withLock {
-      var pending: [(URL, Data, SaveContinuation)] = []
+      var pending: [(URL, Write)] = []
       for (url, state) in states {
-        if let write = state.pending { pending.append((url, write.data, write.continuation)) }
+        if let write = state.pending { pending.append((url, write)) }
         states[url]?.pending = nil
       }
       return pending
     }
-    for (url, data, continuation) in pending {
-      continuation.resume(with: Result { try writeNow(data, to: url) })
+    for (url, write) in pending {
+      write.continuation.resume(with: Result { try writeNow(write, to: url) })
     }
   }
 
@@ -151,10 +186,13 @@ final class FileSystemBackend: FileStorageBackend, @unchecked Sendable {
       guard let self else { return }
       let data = try? Data(contentsOf: url)
       let (isNew, dropped): (Bool, SaveContinuation?) = lock.withLock {
-        guard knownContents[url] != .some(data) else { return (false, nil) }
+        guard knownContents[url] != .some(data), data == nil || contentsBeingWritten[url] != data
+        else { return (false, nil) }
         knownContents[url] = .some(data)
         // The file changed after this process's last write: the newest change wins, so a
-        // write still waiting for its window is dropped (the value in memory follows the file).
+        // write still waiting for its window, or about to be made, is dropped (the value in
+        // memory follows the file).
+        states[url, default: WriteState()].lastWritten = writeNumber
         return (true, states[url]?.pending.take()?.continuation)
       }
       dropped?.resume()
