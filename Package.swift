@@ -10,6 +10,7 @@ let package = Package(
     .library(
       name: "ComposableArchitectureTestSupport", targets: ["ComposableArchitectureTestSupport"]
     ),
+    .library(name: "Sharing", targets: ["Sharing"]),
     .library(name: "TerminalUI", targets: ["TerminalUI"]),
     .executable(name: "pomodoro", targets: ["pomodoro"]),
     .executable(name: "case-studies", targets: ["case-studies"]),
@@ -35,6 +36,7 @@ let package = Package(
       name: "ComposableArchitecture",
       dependencies: [
         "ComposableArchitectureMacros",
+        "Sharing",
         .product(name: "CasePaths", package: "swift-case-paths"),
         .product(name: "Clocks", package: "swift-clocks"),
         .product(name: "ConcurrencyExtras", package: "swift-concurrency-extras"),
@@ -62,6 +64,18 @@ let package = Package(
         .product(name: "SwiftDiagnostics", package: "swift-syntax"),
         .product(name: "SwiftSyntaxBuilder", package: "swift-syntax"),
         .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
+      ]
+    ),
+
+    // Shared state (`@Shared`): swift-sharing's API, depending only on what swift-sharing does.
+    .target(
+      name: "Sharing",
+      dependencies: [
+        .product(name: "ConcurrencyExtras", package: "swift-concurrency-extras"),
+        .product(name: "CustomDump", package: "swift-custom-dump"),
+        .product(name: "Dependencies", package: "swift-dependencies"),
+        .product(name: "IdentifiedCollections", package: "swift-identified-collections"),
+        .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
       ]
     ),
 
@@ -112,6 +126,16 @@ let package = Package(
     .testTarget(
       name: "ComposableArchitectureTestSupportTests",
       dependencies: ["ComposableArchitecture", "ComposableArchitectureTestSupport"]
+    ),
+    .testTarget(
+      name: "SharingTests",
+      dependencies: [
+        "Sharing", "sharing-writer", .product(name: "Clocks", package: "swift-clocks"),
+      ]
+    ),
+    // A program the file-storage tests run and kill mid-write.
+    .executableTarget(
+      name: "sharing-writer", dependencies: ["Sharing"], path: "Tests/SharingWriter"
     ),
     .testTarget(
       name: "ComposableArchitectureMacrosTests",

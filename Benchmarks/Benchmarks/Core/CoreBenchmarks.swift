@@ -190,6 +190,8 @@ let benchmarks: @Sendable () -> Void = {
     await store.receive(.increment) { $0.count = 1 }
     benchmark.stopMeasurement()
   }
+
+  sharedBenchmarks()
 }
 
 /// The observation baseline's model.
