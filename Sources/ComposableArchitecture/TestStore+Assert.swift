@@ -1,4 +1,5 @@
 import CustomDump
+@_spi(SharedChangeTracking) import Sharing
 
 extension TestStore {
   /// Asserts against the current state, outside of a `send` or `receive`.
@@ -59,21 +60,47 @@ extension TestStore {
               ?? $0.stackElementID.peek().generation
           )
         } operation: {
-          try update(&state)
+          // Replacing the dependencies above ends the shared-state assertion; resume it.
+          try self.sharedChangeTracker.assert { try update(&state) }
         }
       }
       return state
     }
 
+    // Shared state is a reference, so the state before the step already reads its new value.
+    // Inside `assert`, shared values read what they were before the step (and the test's
+    // closure changes that), so comparing with the actual state checks the shared changes like
+    // any other; after the step, they are forgotten. A store that is not exhaustive skips them.
+    let tracker = self.sharedChangeTracker
+    defer { tracker.reset() }
+    if self.exhaustivity != .on { tracker.reset() }
+    let sharedStateChanged = tracker.hasChanges
+    tracker.assert {
+      self.compareState(
+        previous: previous, actual: actual, applying: applying, hasClosure: update != nil,
+        skipUnnecessaryModifyFailure: skipUnnecessaryModifyFailure || sharedStateChanged,
+        at: site
+      )
+    }
+  }
+
+  private func compareState(
+    previous: State,
+    actual: State,
+    applying: (State) throws -> State,
+    hasClosure: Bool,
+    skipUnnecessaryModifyFailure: Bool,
+    at site: CallSite
+  ) {
     do {
       switch self.exhaustivity {
       case .on:
         let expected = try applying(previous)
         if expected != actual {
           self.reportStateMismatch(
-            expected: expected, actual: actual, hasClosure: update != nil, at: site
+            expected: expected, actual: actual, hasClosure: hasClosure, at: site
           )
-        } else if update != nil, expected == previous, !skipUnnecessaryModifyFailure {
+        } else if hasClosure, expected == previous, !skipUnnecessaryModifyFailure {
           self.reportUnnecessaryModify(at: site)
         }
 
@@ -82,7 +109,7 @@ extension TestStore {
         let expectedFromActual = try applying(actual)
         if expectedFromActual != actual {
           self.reportStateMismatch(
-            expected: expectedFromActual, actual: actual, hasClosure: update != nil,
+            expected: expectedFromActual, actual: actual, hasClosure: hasClosure,
             exhaustivity: .on, at: site
           )
           return
@@ -97,9 +124,9 @@ extension TestStore {
         }
         if expectedFromPrevious != actual {
           self.reportStateMismatch(
-            expected: expectedFromPrevious, actual: actual, hasClosure: update != nil, at: site
+            expected: expectedFromPrevious, actual: actual, hasClosure: hasClosure, at: site
           )
-        } else if update != nil, expectedFromPrevious == previous,
+        } else if hasClosure, expectedFromPrevious == previous,
           !skipUnnecessaryModifyFailure
         {
           self.reportUnnecessaryModify(at: site)

@@ -1,4 +1,5 @@
 import Foundation
+@_spi(SharedChangeTracking) import Sharing
 
 /// A runtime for testing a feature: each step sends an action or receives one from an effect,
 /// and asserts how the state changed.
@@ -83,6 +84,9 @@ public final class TestStore<State: Equatable, Action> {
 
   let recorder: TestRecorder<State, Action>
   let core: any Core<State, TestAction<Action>>
+  /// Records the changes the feature makes to `@Shared` state, so that each step asserts them
+  /// with the rest of the state.
+  let sharedChangeTracker = SharedChangeTracker()
   /// Effects still running, by the order of the `send` that started them.
   var inFlightEffects: [Int: InFlightEffect<Action>] = [:]
   /// Effects the test chose not to wait for; they run on until the store goes away.
@@ -119,11 +123,15 @@ public final class TestStore<State: Equatable, Action> {
     column: UInt = #column
   ) {
     let dismissal = TestStoreDismissal()
+    let tracker = self.sharedChangeTracker
     let (state, reducer, dependencies) = Dependencies.withDependencies {
       $0.context = .test
       // Before the overrides, so that a test can give its own.
       $0.dismiss = DismissEffect { dismissal.dismiss() }
       prepareDependencies(&$0)
+      // The reducer and its effects run with these dependencies: their changes to shared
+      // state are tracked.
+      tracker.track(&$0)
     } operation: {
       @Dependency(\.self) var dependencies
       return (initialState(), reducer(), dependencies)
