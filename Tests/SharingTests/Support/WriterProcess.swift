@@ -18,7 +18,9 @@ final class WriterProcess {
   init(_ arguments: [String]) throws {
     let executable = try Self.executable()
     var fds: [Int32] = [-1, -1]
-    try #require(pipe(&fds) == 0)
+    // Close-on-exec, so that no other child started meanwhile (tmux, by another test) keeps
+    // the write end open and this side never sees the end of the output.
+    try #require(pipe2(&fds, O_CLOEXEC) == 0)
     var actions = posix_spawn_file_actions_t()
     posix_spawn_file_actions_init(&actions)
     defer { posix_spawn_file_actions_destroy(&actions) }
