@@ -102,4 +102,14 @@ struct APIParityTests {
     }
     await store.send(.setQuery("a"))
   }
+
+  @Test func importingTheLibraryDoesNotMakeKeyPathsSendable() {
+    // A retroactive `Sendable` conformance would silence Swift 6's data-race checks on key
+    // paths in every module that imports us; the overload taken tells whether there is one.
+    #expect(!isSendable(AnyKeyPath.self))
+    #expect(!isSendable(KeyPath<Parent.State, String>.self))
+  }
 }
+
+private func isSendable<T>(_: T.Type) -> Bool { false }
+private func isSendable<T: Sendable>(_: T.Type) -> Bool { true }

@@ -20,7 +20,8 @@ final class WriterProcess {
     var fds: [Int32] = [-1, -1]
     // Close-on-exec, so that no other child started meanwhile (tmux, by another test) keeps
     // the write end open and this side never sees the end of the output.
-    try #require(pipe2(&fds, O_CLOEXEC) == 0)
+    try #require(pipe(&fds) == 0)
+    for fd in fds { _ = fcntl(fd, F_SETFD, FD_CLOEXEC) }
     var actions = posix_spawn_file_actions_t()
     posix_spawn_file_actions_init(&actions)
     defer { posix_spawn_file_actions_destroy(&actions) }
