@@ -57,6 +57,11 @@ struct Pomodoro: AsyncParsableCommand {
       try launch.saveOnQuit(store.state, now: Date())
     } catch {
       FileHandle.standardError.write(Data("pomodoro: \(error)\n".utf8))
+      let unsaved = store.state.unsavedSessions.count
+      if unsaved > 0 {
+        let sessions = unsaved == 1 ? "1 session was" : "\(unsaved) sessions were"
+        FileHandle.standardError.write(Data("pomodoro: \(sessions) not saved.\n".utf8))
+      }
       throw ExitCode.failure
     }
   }
