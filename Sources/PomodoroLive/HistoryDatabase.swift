@@ -35,29 +35,39 @@ public struct HistoryDatabase: Sendable {
   public init(fileURL: URL) throws {
     self.fileURL = fileURL
     self.location = fileURL
-    let path = fileURL.path(percentEncoded: false)
-    var verified = true
-    if FileManager.default.fileExists(atPath: path) {
-      // A read-only look first, so a damaged or newer file is refused before any write.
-      verified = try Self.precheck(fileURL: fileURL)
-    } else {
-      do {
-        try FileManager.default.createDirectory(
-          at: fileURL.deletingLastPathComponent(), withIntermediateDirectories: true
-        )
-      } catch {
-        throw PomodoroStorageError.unwritable(
-          file: fileURL, reason: FileFailureReason.describe(error, file: fileURL))
-      }
-    }
+    let folder = fileURL.deletingLastPathComponent()
     do {
-      queue = try DatabaseQueue(path: path, configuration: Self.configuration(readonly: false))
-      if !verified {
-        try queue.writeWithoutTransaction { db in try Self.verify(db, file: fileURL) }
-      }
-      try Self.migrate(queue)
+      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     } catch {
-      throw Self.storageError(error, file: fileURL, writing: true)
+      throw PomodoroStorageError.unwritable(
+        file: fileURL, reason: FileFailureReason.describe(error, file: fileURL))
+    }
+    // Two copies of the app opening a new file at once would both try to create its tables
+    // (GRDB reads which migrations were applied before it takes the write lock): opening is
+    // done by one process at a time.
+    do {
+      queue = try DirectoryLock.withLock(on: folder, timeout: Self.busyTimeout) {
+        try Self.open(fileURL)
+      }
+    } catch is DirectoryLock.TimedOut {
+      throw PomodoroStorageError.unreadable(file: fileURL, reason: Self.busyReason)
+    }
+  }
+
+  private static func open(_ fileURL: URL) throws -> DatabaseQueue {
+    let path = fileURL.path(percentEncoded: false)
+    // A read-only look first, so a damaged or newer file is refused before any write.
+    let verified =
+      FileManager.default.fileExists(atPath: path) ? try precheck(fileURL: fileURL) : true
+    do {
+      let queue = try DatabaseQueue(path: path, configuration: configuration(readonly: false))
+      if !verified {
+        try queue.writeWithoutTransaction { db in try verify(db, file: fileURL) }
+      }
+      try migrator.migrate(queue)
+      return queue
+    } catch {
+      throw storageError(error, file: fileURL, writing: true)
     }
   }
 
@@ -65,32 +75,14 @@ public struct HistoryDatabase: Sendable {
   /// writes) before reporting it busy.
   public static let busyTimeout: TimeInterval = 5
 
+  private static let busyReason =
+    "another pomodoro kept the database busy for more than \(Int(busyTimeout)) seconds"
+
   private static func configuration(readonly: Bool) -> Configuration {
     var configuration = Configuration()
     configuration.readonly = readonly
     configuration.busyMode = .timeout(busyTimeout)
     return configuration
-  }
-
-  /// Applies the migrations this file lacks.
-  ///
-  /// GRDB reads which migrations were applied before taking the write lock, so two copies of
-  /// the app opening a new file together may both try the first one, and the slower fails
-  /// ("table sessions already exists"). It then only has to read again and go on from where
-  /// the faster one got: it retries as long as the other makes progress.
-  private static func migrate(_ queue: DatabaseQueue) throws {
-    let migrator = Self.migrator
-    var applied = try queue.read { db in try migrator.appliedIdentifiers(db) }
-    while true {
-      do {
-        try migrator.migrate(queue)
-        return
-      } catch {
-        let now = try queue.read { db in try migrator.appliedIdentifiers(db) }
-        guard now != applied else { throw error }
-        applied = now
-      }
-    }
   }
 
   /// Opens the history at `pomodoro/history.sqlite` in the XDG data directory.
@@ -386,8 +378,7 @@ public struct HistoryDatabase: Sendable {
       case .SQLITE_FULL:
         return failure("the disk is full")
       case .SQLITE_BUSY, .SQLITE_LOCKED:
-        return failure(
-          "another pomodoro kept the database busy for more than \(Int(busyTimeout)) seconds")
+        return failure(busyReason)
       case .SQLITE_PERM, .SQLITE_AUTH:
         return failure("permission denied")
       case .SQLITE_NOMEM:
