@@ -52,7 +52,10 @@ struct Pomodoro: AsyncParsableCommand {
     } withDependencies: {
       launch.wire(&$0)
     }
-    try await TerminalApp(store: store) { TimerView(store: $0) }.run()
+    let app = TerminalApp(store: store) { TimerView(store: $0) }
+    // SIGTERM and SIGHUP end the timer like q does, so the progress is saved.
+    app.returnsOnTerminationSignal = true
+    try await app.run()
     do {
       try launch.saveOnQuit(store.state, now: Date())
     } catch {
@@ -64,6 +67,8 @@ struct Pomodoro: AsyncParsableCommand {
       }
       throw ExitCode.failure
     }
+    // SIGTERM or SIGHUP: the progress is saved; end as the signal asked, with its status.
+    if let signal = app.terminationSignal { throw ExitCode(128 + signal) }
   }
 }
 
