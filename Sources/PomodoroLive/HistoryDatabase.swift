@@ -12,6 +12,11 @@ import PomodoroCore
 /// A session is stored when it starts, with the outcome `running`, so it survives the app
 /// quitting; `recoverRunningSession(now:limit:)` decides what happens to it on the next launch.
 ///
+/// Several processes may open the file: opening (creating, migrating) is done by one at a
+/// time, every access waits out a busy database for `busyTimeout`, one process at a time
+/// runs the timer (`claimTimer(for:now:isRunning:)`), and a session that has ended is never
+/// rewritten. Errors say whether reading or writing failed, and why, in words.
+///
 /// ```swift
 /// let history = try HistoryDatabase(directories: XDGDirectories())
 /// let session = SessionRecord(kind: .focus, startDate: .now, plannedSeconds: 1500)
@@ -30,8 +35,8 @@ public struct HistoryDatabase: Sendable {
   /// ```swift
   /// let history = try HistoryDatabase(fileURL: URL(filePath: "/tmp/history.sqlite"))
   /// ```
-  /// - Throws: `PomodoroStorageError.corrupt`, `.newerSchema` or `.unreadable`, naming the
-  ///   file, which is then left untouched.
+  /// - Throws: `PomodoroStorageError.corrupt`, `.newerSchema`, `.newerVersion`, `.unreadable`
+  ///   or `.unwritable`, naming the file, which is then left untouched.
   public init(fileURL: URL) throws {
     self.fileURL = fileURL
     self.location = fileURL

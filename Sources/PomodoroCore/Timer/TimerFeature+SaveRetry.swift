@@ -16,7 +16,7 @@ extension TimerFeature {
     let wasCounted = index.map { state.unsavedSessions[$0] }.map(Self.isCounted) ?? false
     if let index {
       // A late failure of an older, still running version must not replace an ended one.
-      if !(state.unsavedSessions[index].isRunning == false && session.isRunning) {
+      if state.unsavedSessions[index].isRunning || !session.isRunning {
         state.unsavedSessions[index] = session
       }
     } else {

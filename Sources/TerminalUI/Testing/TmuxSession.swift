@@ -67,6 +67,12 @@ public final class TmuxSession: Sendable {
     public var alternateScreen: Bool
     public var cursorVisible: Bool
     public var mouseReporting: Bool
+
+    public init(alternateScreen: Bool, cursorVisible: Bool, mouseReporting: Bool) {
+      self.alternateScreen = alternateScreen
+      self.cursorVisible = cursorVisible
+      self.mouseReporting = mouseReporting
+    }
   }
 
   /// The pane's modes now: whether a full-screen program holds it.

@@ -58,6 +58,40 @@ struct PomodoroSignalEndToEndTests {
     #expect(try tmux.modes().alternateScreen == false)
   }
 
+  /// Ctrl-Z in a shell with job control stops pomodoro with the terminal restored; `fg` brings
+  /// it back in full screen, taking keys again.
+  @Test func controlZSuspendsAndFgResumes() throws {
+    let tmux = try TmuxSession(width: 80, height: 24)
+    defer { tmux.close() }
+    let app = try PomodoroProcess(root: tmux.directory.appending(path: "home"))
+    try tmux.start("env PS1='ready$ ' bash --norc --noprofile")
+    try tmux.waitForScreen { $0.contains("ready$") }
+    try tmux.sendText(app.commandLine(["--focus", "25"] + TwoInstancesEndToEndTests.quiet))
+    try tmux.sendKeys("Enter")
+    try waitUntil("pomodoro shows its screen") { try tmux.modes().alternateScreen }
+    try tmux.sendKeys("Space")
+    let history = try HistoryDatabase(fileURL: app.historyFile)
+    try waitUntil("the session is stored") { try history.runningSession() != nil }
+
+    try tmux.sendKeys("C-z")
+    try tmux.waitForScreen { $0.contains("Stopped") }
+    #expect(
+      try tmux.modes()
+        == TmuxSession.Modes(alternateScreen: false, cursorVisible: true, mouseReporting: false))
+    try tmux.sendText("fg")
+    try tmux.sendKeys("Enter")
+    try waitUntil("pomodoro is back in full screen") { try tmux.modes().alternateScreen }
+    #expect(try tmux.modes().mouseReporting)
+
+    try tmux.sendKeys("q")
+    try waitUntil("pomodoro quits") { try !tmux.modes().alternateScreen }
+    try tmux.sendText("echo \"END\"\"ED $?\"")
+    try tmux.sendKeys("Enter")
+    #expect(try tmux.waitForScreen { $0.contains("ENDED") }.contains("ENDED 0"))
+    #expect(try history.runningSession() != nil)
+    #expect(try history.timerOwner() == nil)
+  }
+
   /// `env A=1 B=2 '/path/pomodoro' 'args'` → (`env A=1 B=2`, `'/path/pomodoro' 'args'`).
   static func split(_ line: String, binary: String) -> (String, String) {
     let quoted = "'\(binary)'"

@@ -5,7 +5,8 @@ import Testing
 
 /// Seeded random input, built from the pieces terminals send, cut at random points: the
 /// decoder never crashes, holds a bounded number of bytes, decodes the same events however
-/// the reads are cut, and a key typed after the input ends is that key.
+/// the reads are cut (up to characters of several scalars), and a key typed after the input
+/// ends is that key.
 ///
 /// `DECODER_FUZZ_INPUTS` sets how many inputs (default 20,000, a few seconds);
 /// `DECODER_FUZZ_SEED` the seed.
@@ -28,6 +29,20 @@ struct InputDecoderFuzzTests {
       }
     }
     return input
+  }
+
+  /// The events with typed characters as their scalars: a character of several scalars cut
+  /// between reads arrives as several keys (the decoder cannot hold typed text back waiting
+  /// for a combining mark), which is the only difference a cut may make.
+  static func scalars(_ events: [InputEvent]) -> [String] {
+    events.flatMap { event -> [String] in
+      if case .key(let press) = event, case .character(let character) = press.key,
+        press.modifiers.isEmpty
+      {
+        return character.unicodeScalars.map { "U+\(String($0.value, radix: 16))" }
+      }
+      return ["\(event)"]
+    }
   }
 
   @Test func randomInputCutAtRandomPoints() {
@@ -54,7 +69,7 @@ struct InputDecoderFuzzTests {
       _ = cut.endPaste()
       _ = cut.flush()
       let after = cut.decode(bytes("q"))
-      if events != expected || after != [key("q")] {
+      if Self.scalars(events) != Self.scalars(expected) || after != [key("q")] {
         failures += 1
         if failures <= 3 {
           Issue.record("round \(round): \(input) gave \(events), whole \(expected), then \(after)")
