@@ -58,13 +58,22 @@ struct Pomodoro: AsyncParsableCommand {
     // Into a pipe or a file, one line per event rather than the screen's text.
     var log = TimerEventLog()
     app.plainOutput = { log.lines(for: store.state, at: Date()) }
+    // SIGTERM and SIGHUP end the timer like q does, so the progress is saved.
+    app.returnsOnTerminationSignal = true
     try await app.run()
     do {
       try launch.saveOnQuit(store.state, now: Date())
     } catch {
       FileHandle.standardError.write(Data("pomodoro: \(error)\n".utf8))
+      let unsaved = store.state.unsavedSessions.count
+      if unsaved > 0 {
+        let sessions = unsaved == 1 ? "1 session was" : "\(unsaved) sessions were"
+        FileHandle.standardError.write(Data("pomodoro: \(sessions) not saved.\n".utf8))
+      }
       throw ExitCode.failure
     }
+    // SIGTERM or SIGHUP: the progress is saved; end as the signal asked, with its status.
+    if let signal = app.terminationSignal { throw ExitCode(128 + signal) }
   }
 }
 

@@ -59,6 +59,8 @@ public struct TimerFeature: Sendable {
     public var durationEditor: DurationEditor?
     /// The last storage problem, shown until the next successful save.
     public var errorMessage: String?
+    /// Versions of sessions whose save failed, retried until stored (see `saveFailed`).
+    public var unsavedSessions: [SessionRecord]
     /// The statistics panel's figures while it is shown (`nil` while loading or hidden).
     public var statistics: HistoryStatistics?
     /// Whether the statistics panel is shown.
@@ -93,6 +95,7 @@ public struct TimerFeature: Sendable {
       self.catTaps = 0
       self.durationEditor = nil
       self.errorMessage = nil
+      self.unsavedSessions = []
       self.statistics = nil
       self.isShowingStats = false
     }
@@ -121,6 +124,12 @@ public struct TimerFeature: Sendable {
     case durationCancelled
     /// Saving to the history, the settings or the guides failed.
     case storageFailed(String)
+    /// Saving a session to the history failed; it is retried every `saveRetryInterval`.
+    case saveFailed(SessionRecord, String)
+    /// Time to retry the sessions whose save failed.
+    case retrySaves
+    /// A session whose save had failed is stored now.
+    case sessionStored(SessionRecord)
     /// The statistics button was tapped: show (loading the history) or hide the panel.
     case statsTapped
     /// The history's statistics were computed.
@@ -129,7 +138,7 @@ public struct TimerFeature: Sendable {
 
   /// Identifiers of the long-running effects.
   public enum CancelID: Hashable, Sendable {
-    case timer, startGuide, catReaction, stats
+    case timer, startGuide, catReaction, stats, saveRetry
   }
 
   @Dependency(\.continuousClock) var clock
@@ -243,6 +252,15 @@ public struct TimerFeature: Sendable {
         state.errorMessage = message
         return .none
 
+      case .saveFailed(let session, let message):
+        return saveFailed(session, message: message, state: &state)
+
+      case .retrySaves:
+        return Self.retry(state.unsavedSessions)
+
+      case .sessionStored(let session):
+        return sessionStored(session, state: &state)
+
       case .statsTapped:
         state.isShowingStats.toggle()
         state.statistics = nil
@@ -337,14 +355,15 @@ public struct TimerFeature: Sendable {
     return .merge(effects)
   }
 
-  /// Saves the session in the history, reporting failures in the state.
+  /// Saves the session in the history; a failure is reported with `saveFailed`, which
+  /// retries it.
   static func save(_ session: SessionRecord?) -> Effect<Action> {
     guard let session else { return .none }
     return .run { _ in
       @Dependency(\.history) var history
       try await history.save(session)
     } catch: { error, send in
-      await send(.storageFailed(String(describing: error)))
+      await send(.saveFailed(session, String(describing: error)))
     }
   }
 }

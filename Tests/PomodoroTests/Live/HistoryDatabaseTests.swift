@@ -187,14 +187,14 @@ struct HistoryDatabaseTests {
         // What a future version of the app would leave behind.
         let queue = try DatabaseQueue(path: url.path)
         try queue.write { db in
-          try db.execute(sql: "INSERT INTO grdb_migrations (identifier) VALUES ('v2')")
+          try db.execute(sql: "INSERT INTO grdb_migrations (identifier) VALUES ('v3')")
           try db.execute(sql: "ALTER TABLE sessions ADD COLUMN tag TEXT")
         }
         try queue.close()
       }
       let before = try Data(contentsOf: url)
 
-      #expect(throws: PomodoroStorageError.newerSchema(file: url, unknownMigrations: ["v2"])) {
+      #expect(throws: PomodoroStorageError.newerSchema(file: url, unknownMigrations: ["v3"])) {
         try HistoryDatabase(fileURL: url)
       }
       #expect(try Data(contentsOf: url) == before)
