@@ -3,7 +3,7 @@ import GRDB
 extension HistoryDatabase {
   /// The `PRAGMA user_version` this build writes. A file with a higher one comes from a newer
   /// app and is refused, like one with an unknown migration.
-  public static let formatVersion = 2
+  public static let formatVersion = 3
 
   /// The schema's history, one migration per released change.
   ///
@@ -51,6 +51,16 @@ extension HistoryDatabase {
         table.column("since", .double).notNull()
       }
       try db.execute(sql: "PRAGMA user_version = 2")
+    }
+
+    // v3: a session's pauses, so that `pomodoro status` in another terminal can tell a paused
+    // session from a running one and work out its remaining time.
+    migrator.registerMigration("v3") { db in
+      try db.alter(table: "sessions") { table in
+        table.add(column: "paused_seconds", .double).notNull().defaults(to: 0)
+        table.add(column: "pause_date", .double)
+      }
+      try db.execute(sql: "PRAGMA user_version = 3")
     }
 
     return migrator

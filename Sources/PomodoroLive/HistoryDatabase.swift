@@ -99,6 +99,50 @@ public struct HistoryDatabase: Sendable {
     try self.init(fileURL: directories.data.appending(path: "pomodoro/history.sqlite"))
   }
 
+  private init(queue: DatabaseQueue, fileURL: URL) {
+    self.queue = queue
+    self.fileURL = fileURL
+    self.location = fileURL
+  }
+
+  /// Opens an existing history to read it, quickly and without writing: no lock on the
+  /// folder, no integrity check, no migration — unless the file still needs one, which is then
+  /// done as `init(fileURL:)` does it. For `pomodoro status`, run many times a minute.
+  ///
+  /// ```swift
+  /// if let history = try HistoryDatabase.openForReading(fileURL: url) {
+  ///   print(try history.runningSession() as Any)
+  /// }
+  /// ```
+  /// - Returns: `nil` when there is no file yet.
+  /// - Throws: `PomodoroStorageError` naming the file, as `init(fileURL:)`.
+  public static func openForReading(fileURL: URL) throws -> HistoryDatabase? {
+    guard FileManager.default.fileExists(atPath: fileURL.path(percentEncoded: false)) else {
+      return nil
+    }
+    let isCurrent: Bool
+    let queue: DatabaseQueue
+    do {
+      queue = try DatabaseQueue(
+        path: fileURL.path(percentEncoded: false), configuration: configuration(readonly: true))
+      isCurrent = try queue.read { db in
+        try migrator.hasCompletedMigrations(db) && !migrator.hasBeenSuperseded(db)
+          && (Int.fetchOne(db, sql: "PRAGMA user_version") ?? 0) <= formatVersion
+      }
+    } catch let error as DatabaseError where error.resultCode == .SQLITE_READONLY {
+      // A hot journal that only a writable connection may roll back: the full open does it.
+      return try HistoryDatabase(fileURL: fileURL)
+    } catch {
+      throw storageError(error, file: fileURL, writing: false)
+    }
+    guard isCurrent else {
+      try? queue.close()
+      // Older (the full open migrates it) or newer (the full open refuses it, in words).
+      return try HistoryDatabase(fileURL: fileURL)
+    }
+    return HistoryDatabase(queue: queue, fileURL: fileURL)
+  }
+
   private init(inMemory queue: DatabaseQueue) {
     self.queue = queue
     self.fileURL = nil
@@ -267,6 +311,23 @@ public struct HistoryDatabase: Sendable {
         .order(SessionRow.Columns.startDate, SessionRow.Columns.id)
         .fetchAll(db)
         .map { try $0.record(file: file) }
+    }
+  }
+
+  /// The number of focus sessions finished among those that started in `from ..< to`.
+  ///
+  /// ```swift
+  /// let done = try history.finishedFocusCount(from: today.start, to: today.end)
+  /// ```
+  public func finishedFocusCount(from start: Date, to end: Date) throws -> Int {
+    let lower = start.timeIntervalSince1970
+    let upper = end.timeIntervalSince1970
+    return try read { db in
+      try SessionRow
+        .filter(SessionRow.Columns.startDate >= lower && SessionRow.Columns.startDate < upper)
+        .filter(SessionRow.Columns.kind == SessionRecord.Kind.focus.rawValue)
+        .filter(SessionRow.Columns.outcome == SessionRecord.Outcome.finished.rawValue)
+        .fetchCount(db)
     }
   }
 

@@ -77,6 +77,8 @@ public struct PomodoroLaunch: Sendable {
       state = .resuming(
         session, settings: settings, guideInformation: guides, finishedToday: finishedToday,
         now: now)
+      // Stored as paused, so that `pomodoro status` elsewhere says so.
+      if let paused = state.session { try history.save(paused) }
     case .resume(let session):
       // A break is not worth resuming after a restart: it is recorded as abandoned.
       _ = try history.endSession(

@@ -33,12 +33,9 @@ public struct TimerFeature: Sendable {
     /// The seconds shown on the clock: the remaining time while a session runs or is paused,
     /// else the length of the next session.
     public var count: Int
-    /// The focus session or break in progress (running or paused), as saved in the history.
+    /// The focus session or break in progress (running or paused), as saved in the history,
+    /// with its pauses (`pausedSeconds`, `pauseDate`).
     public var session: SessionRecord?
-    /// The seconds the current session spent paused, not counting a pause in progress.
-    public var pausedSeconds: Double
-    /// When the pause in progress began.
-    public var pauseDate: Date?
     /// Which first-run guides were shown.
     public var guideInformation: GuideFlags
     /// The guide on screen, if any.
@@ -83,8 +80,6 @@ public struct TimerFeature: Sendable {
       self.timerStatus = timerStatus
       self.count = count ?? settings.focusSeconds
       self.session = nil
-      self.pausedSeconds = 0
-      self.pauseDate = nil
       self.guideInformation = guideInformation
       self.presentedGuide = guideInformation.onBoarding ? nil : .onBoarding
       self.finishedToday = finishedToday
@@ -300,8 +295,6 @@ public struct TimerFeature: Sendable {
         let planned = status == .focus ? (count ?? state.count) : state.nextBreakSeconds
         state.session = SessionRecord(
           id: uuid(), kind: kind, startDate: startDate, plannedSeconds: planned)
-        state.pausedSeconds = 0
-        state.pauseDate = nil
         state.count = planned
       } else if let pauseDate = state.pauseDate {
         state.pausedSeconds += max(0, now.timeIntervalSince(pauseDate))
@@ -342,8 +335,6 @@ public struct TimerFeature: Sendable {
         effects.append(Self.save(session))
       }
       state.session = nil
-      state.pausedSeconds = 0
-      state.pauseDate = nil
       switch status {
       case .breakStandBy: state.count = count ?? state.nextBreakSeconds
       case .sleep:

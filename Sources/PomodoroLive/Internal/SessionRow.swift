@@ -15,6 +15,8 @@ struct SessionRow: FetchableRecord, PersistableRecord, Sendable {
     static let endDate = Column("end_date")
     static let plannedSeconds = Column("planned_seconds")
     static let actualSeconds = Column("actual_seconds")
+    static let pausedSeconds = Column("paused_seconds")
+    static let pauseDate = Column("pause_date")
   }
 
   var id: String
@@ -24,6 +26,8 @@ struct SessionRow: FetchableRecord, PersistableRecord, Sendable {
   var endDate: Double?
   var plannedSeconds: Int
   var actualSeconds: Int
+  var pausedSeconds: Double
+  var pauseDate: Double?
 
   init(_ record: SessionRecord) {
     id = record.id.uuidString
@@ -33,6 +37,8 @@ struct SessionRow: FetchableRecord, PersistableRecord, Sendable {
     endDate = record.endDate?.timeIntervalSince1970
     plannedSeconds = record.plannedSeconds
     actualSeconds = record.actualSeconds
+    pausedSeconds = record.pausedSeconds
+    pauseDate = record.pauseDate?.timeIntervalSince1970
   }
 
   init(row: Row) throws {
@@ -43,6 +49,8 @@ struct SessionRow: FetchableRecord, PersistableRecord, Sendable {
     endDate = try row.decode(forColumn: Columns.endDate)
     plannedSeconds = try row.decode(forColumn: Columns.plannedSeconds)
     actualSeconds = try row.decode(forColumn: Columns.actualSeconds)
+    pausedSeconds = try row.decode(forColumn: Columns.pausedSeconds)
+    pauseDate = try row.decode(forColumn: Columns.pauseDate)
   }
 
   func encode(to container: inout PersistenceContainer) throws {
@@ -53,6 +61,8 @@ struct SessionRow: FetchableRecord, PersistableRecord, Sendable {
     container[Columns.endDate] = endDate
     container[Columns.plannedSeconds] = plannedSeconds
     container[Columns.actualSeconds] = actualSeconds
+    container[Columns.pausedSeconds] = pausedSeconds
+    container[Columns.pauseDate] = pauseDate
   }
 
   /// The model value, or an error naming the file when the row holds something the app never
@@ -69,6 +79,9 @@ struct SessionRow: FetchableRecord, PersistableRecord, Sendable {
       throw corrupt("an unknown outcome \"\(outcome)\"")
     }
     guard startDate.isFinite else { throw corrupt("no valid start date") }
+    guard pausedSeconds.isFinite, pauseDate?.isFinite ?? true else {
+      throw corrupt("no valid pause times")
+    }
     return SessionRecord(
       id: uuid,
       kind: kind,
@@ -76,7 +89,9 @@ struct SessionRow: FetchableRecord, PersistableRecord, Sendable {
       startDate: Date(timeIntervalSince1970: startDate),
       endDate: endDate.map(Date.init(timeIntervalSince1970:)),
       plannedSeconds: plannedSeconds,
-      actualSeconds: actualSeconds
+      actualSeconds: actualSeconds,
+      pausedSeconds: pausedSeconds,
+      pauseDate: pauseDate.map(Date.init(timeIntervalSince1970:))
     )
   }
 }

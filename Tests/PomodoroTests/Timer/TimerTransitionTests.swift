@@ -86,6 +86,12 @@ struct TimerTransitionTests {
     await store.finish()
     #expect(harness.history.first?.actualSeconds == 4)
     #expect(harness.history.first?.outcome == .skipped)
+    // The pause is saved as it starts and as it ends, for `pomodoro status` elsewhere.
+    let pauses = harness.saved.value.map { [$0.pauseDate, $0.pausedSeconds] as [AnyHashable?] }
+    #expect(
+      pauses == [
+        [nil, 0.0], [harness.start.addingTimeInterval(3), 0.0], [nil, 120.0], [nil, 120.0],
+      ])
   }
 
   @Test func lateTicksDoNotDrift() async {
