@@ -3,7 +3,7 @@ import GRDB
 extension HistoryDatabase {
   /// The `PRAGMA user_version` this build writes. A file with a higher one comes from a newer
   /// app and is refused, like one with an unknown migration.
-  public static let formatVersion = 3
+  public static let formatVersion = 4
 
   /// The schema's history, one migration per released change.
   ///
@@ -61,6 +61,14 @@ extension HistoryDatabase {
         table.add(column: "pause_date", .double)
       }
       try db.execute(sql: "PRAGMA user_version = 3")
+    }
+
+    // v4: what each session was for (`--task`, or `n` in the app).
+    migrator.registerMigration("v4") { db in
+      try db.alter(table: "sessions") { table in
+        table.add(column: "task", .text)
+      }
+      try db.execute(sql: "PRAGMA user_version = 4")
     }
 
     return migrator

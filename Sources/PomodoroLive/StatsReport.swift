@@ -54,6 +54,21 @@ public struct StatsReport: Sendable {
       label("Streak") + number(statistics.streak, 4) + " "
         + (statistics.streak == 1 ? "day" : "days"),
     ]
+    for (title, tasks) in [("Tasks today", statistics.tasksToday),
+      ("Tasks this week", statistics.tasksWeek)] where !tasks.isEmpty
+    {
+      lines.append("")
+      lines.append(title)
+      let width = min(30, tasks.map(\.task.count).max() ?? 0)
+      for entry in tasks {
+        let name = entry.task.count > width ? entry.task.prefix(width - 1) + "…" : entry.task
+        lines.append(
+          "  " + name.padding(toLength: width, withPad: " ", startingAt: 0) + " "
+            + number(entry.totals.sessions, 4) + " "
+            + (entry.totals.sessions == 1 ? "session " : "sessions") + "  "
+            + number(entry.totals.focusMinutes, 5) + " min")
+      }
+    }
     if !statistics.days.isEmpty {
       lines.append("")
       lines.append("Last \(statistics.days.count) \(statistics.days.count == 1 ? "day" : "days")")
@@ -111,6 +126,9 @@ public struct StatsReport: Sendable {
       today: .init(statistics.today),
       week: .init(statistics.week),
       streak: statistics.streak,
+      tasks: .init(
+        today: statistics.tasksToday.map(JSONReport.Task.init),
+        week: statistics.tasksWeek.map(JSONReport.Task.init)),
       days: statistics.days.map {
         .init(
           date: dayFormatter.string(from: $0.date),
@@ -126,7 +144,8 @@ public struct StatsReport: Sendable {
           start: timestamp.string(from: $0.startDate),
           end: $0.endDate.map(timestamp.string(from:)),
           plannedSeconds: $0.plannedSeconds,
-          actualSeconds: $0.actualSeconds
+          actualSeconds: $0.actualSeconds,
+          task: $0.task
         )
       }
     )
@@ -158,6 +177,25 @@ private struct JSONReport: Encodable {
     }
   }
 
+  struct Task: Encodable {
+    var task: String
+    var sessions: Int
+    var focusMinutes: Int
+    var focusSeconds: Int
+
+    init(_ entry: HistoryStatistics.TaskTotals) {
+      task = entry.task
+      sessions = entry.totals.sessions
+      focusMinutes = entry.totals.focusMinutes
+      focusSeconds = entry.totals.focusSeconds
+    }
+  }
+
+  struct Tasks: Encodable {
+    var today: [Task]
+    var week: [Task]
+  }
+
   struct Day: Encodable {
     var date: String
     var sessions: Int
@@ -172,9 +210,10 @@ private struct JSONReport: Encodable {
     var end: String?
     var plannedSeconds: Int
     var actualSeconds: Int
+    var task: String?
 
     private enum CodingKeys: String, CodingKey {
-      case id, kind, outcome, start, end, plannedSeconds, actualSeconds
+      case id, kind, outcome, start, end, plannedSeconds, actualSeconds, task
     }
 
     // `end` is written as null rather than left out, so every session has the same keys.
@@ -187,12 +226,14 @@ private struct JSONReport: Encodable {
       try container.encode(end, forKey: .end)
       try container.encode(plannedSeconds, forKey: .plannedSeconds)
       try container.encode(actualSeconds, forKey: .actualSeconds)
+      try container.encode(task, forKey: .task)
     }
   }
 
   var today: Totals
   var week: Totals
   var streak: Int
+  var tasks: Tasks
   var days: [Day]
   var sessions: [Session]?
 }

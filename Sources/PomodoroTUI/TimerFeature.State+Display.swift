@@ -45,14 +45,29 @@ extension TimerFeature.State {
   }
 
   /// Today's finished sessions toward the goal: "●●●○○○○○  3 of 8 today", without the dots
-  /// when they would not fit in `width` (or the goal is over 20), and "3 today" with no goal.
+  /// when they would not fit in `width` (or the goal is over 20), and "3 today" with no goal;
+  /// then the task, as much of it as fits: "3 of 8 today · Write report".
   public func goalText(width: Int) -> String {
     let goal = settings.dailyGoal
-    guard goal > 0 else { return "\(finishedToday) today" }
-    let words = "\(finishedToday) of \(goal) today"
+    let taskText = task.map { " · " + $0 } ?? ""
+    guard goal > 0 else { return Self.cut("\(finishedToday) today" + taskText, to: width) }
+    let words = "\(finishedToday) of \(goal) today" + taskText
     let done = min(finishedToday, goal)
     let dots = String(repeating: "●", count: done) + String(repeating: "○", count: goal - done)
-    guard goal <= 20, goal + 2 + words.count <= width else { return words }
+    guard goal <= 20, goal + 2 + DisplayWidth.of(words) <= width else {
+      return Self.cut(words, to: width)
+    }
     return dots + "  " + words
+  }
+
+  /// `text` cut to `width` cells, ending in "…" when cut.
+  private static func cut(_ text: String, to width: Int) -> String {
+    guard DisplayWidth.of(text) > width, width > 0 else { return text }
+    var result = ""
+    for character in text {
+      if DisplayWidth.of(result + String(character)) > width - 1 { break }
+      result.append(character)
+    }
+    return result + "…"
   }
 }

@@ -29,10 +29,22 @@ struct Pomodoro: AsyncParsableCommand {
   @Flag(help: "Save the lengths, goal and switches given here as the new defaults.")
   var save = false
 
+  @Option(
+    help: ArgumentHelp(
+      "What the sessions are for, e.g. --task \"Write report\" (n changes it in the app).",
+      valueName: "text"))
+  var task: String?
+
+  func validate() throws {
+    if let task, TaskEditor.normalized(task) == nil {
+      throw ValidationError("--task needs some text (got \"\(task)\").")
+    }
+  }
+
   mutating func run() async throws {
     let directories = XDGDirectories()
     let timing = self.timing
-    let launch: PomodoroLaunch
+    var launch: PomodoroLaunch
     do {
       launch = try PomodoroLaunch.open(directories: directories, now: Date()) {
         timing.apply(to: &$0)
@@ -43,6 +55,7 @@ struct Pomodoro: AsyncParsableCommand {
       throw ExitCode.failure
     }
     launch.announceRecovery()
+    if let task = task.flatMap(TaskEditor.normalized) { launch.initialState.task = task }
     try await Self.runTimer(launch)
   }
 

@@ -43,6 +43,8 @@ public struct SessionRecord: Sendable, Equatable, Hashable, Codable, Identifiabl
   public var pausedSeconds: Double
   /// When the pause in progress began; `nil` while the session counts down or once it ended.
   public var pauseDate: Date?
+  /// What the session was for ("Write report"), if the user said.
+  public var task: String?
 
   /// Creates a record; by default a new running session with no progress yet.
   ///
@@ -58,7 +60,8 @@ public struct SessionRecord: Sendable, Equatable, Hashable, Codable, Identifiabl
     plannedSeconds: Int,
     actualSeconds: Int = 0,
     pausedSeconds: Double = 0,
-    pauseDate: Date? = nil
+    pauseDate: Date? = nil,
+    task: String? = nil
   ) {
     self.id = id
     self.kind = kind
@@ -69,6 +72,7 @@ public struct SessionRecord: Sendable, Equatable, Hashable, Codable, Identifiabl
     self.actualSeconds = actualSeconds
     self.pausedSeconds = pausedSeconds
     self.pauseDate = pauseDate
+    self.task = task
   }
 
   /// Whether the session is still in progress.

@@ -136,7 +136,7 @@ public struct TimerStatusReport: Sendable, Equatable {
     case "remaining": remaining
     case "paused": state == .paused ? "paused" : ""
     case "state": state.rawValue
-    case "task": ""
+    case "task": session?.task ?? ""
     case "done": String(finishedToday)
     case "goal": String(dailyGoal)
     default: nil
@@ -152,7 +152,7 @@ public struct TimerStatusReport: Sendable, Equatable {
   public func json(text: String) throws -> String {
     let body = JSONBody(
       state: state.rawValue, phase: phase, remaining: remaining,
-      remainingSeconds: remainingSeconds, sessionId: session?.id.uuidString,
+      remainingSeconds: remainingSeconds, sessionId: session?.id.uuidString, task: session?.task,
       done: finishedToday, goal: dailyGoal, text: text,
       tooltip: "\(finishedToday) of \(dailyGoal) focus sessions today",
       class: state.rawValue, alt: phase.replacingOccurrences(of: " ", with: "-"))
@@ -169,6 +169,7 @@ private struct JSONBody: Encodable {
   var remaining: String
   var remainingSeconds: Int
   var sessionId: String?
+  var task: String?
   var done: Int
   var goal: Int
   var text: String
@@ -177,7 +178,7 @@ private struct JSONBody: Encodable {
   var alt: String
 
   private enum CodingKeys: String, CodingKey {
-    case state, phase, remaining, remainingSeconds, sessionId, done, goal, text, tooltip
+    case state, phase, remaining, remainingSeconds, sessionId, task, done, goal, text, tooltip
     case `class`, alt
   }
 
@@ -188,6 +189,7 @@ private struct JSONBody: Encodable {
     try container.encode(remaining, forKey: .remaining)
     try container.encode(remainingSeconds, forKey: .remainingSeconds)
     try container.encode(sessionId, forKey: .sessionId)
+    try container.encode(task, forKey: .task)
     try container.encode(done, forKey: .done)
     try container.encode(goal, forKey: .goal)
     try container.encode(text, forKey: .text)

@@ -63,6 +63,7 @@ extension TimerFeature.State {
     state.pausedSeconds = max(0, now.timeIntervalSince(session.startDate) - Double(actual))
     state.count = session.plannedSeconds - actual
     state.presentedGuide = nil
+    state.task = session.task
     return state
   }
 }

@@ -54,6 +54,10 @@ public struct TimerFeature: Sendable {
     public var catTaps: Int
     /// The focus length being typed after tapping the clock, or `nil` when not editing.
     public var durationEditor: DurationEditor?
+    /// What the sessions started from now on are for ("Write report"), if anything.
+    public var task: String?
+    /// The task being typed, or `nil` when not editing it.
+    public var taskEditor: TaskEditor?
     /// The last storage problem, shown until the next successful save.
     public var errorMessage: String?
     /// Versions of sessions whose save failed, retried until stored (see `saveFailed`).
@@ -74,7 +78,8 @@ public struct TimerFeature: Sendable {
       count: Int? = nil,
       guideInformation: GuideFlags = GuideFlags(),
       finishedToday: Int = 0,
-      sleepDate: Date? = nil
+      sleepDate: Date? = nil,
+      task: String? = nil
     ) {
       self.settings = settings
       self.timerStatus = timerStatus
@@ -89,6 +94,8 @@ public struct TimerFeature: Sendable {
       self.isCatReacting = false
       self.catTaps = 0
       self.durationEditor = nil
+      self.task = task
+      self.taskEditor = nil
       self.errorMessage = nil
       self.unsavedSessions = []
       self.statistics = nil
@@ -117,6 +124,16 @@ public struct TimerFeature: Sendable {
     case durationCommitted
     /// The duration editor was dismissed.
     case durationCancelled
+    /// The task key was pressed: edit the task (or stop editing it).
+    case taskTapped
+    /// Text was typed (or pasted) into the task editor.
+    case taskTyped(String)
+    /// Backspace in the task editor.
+    case taskDeletedBackward
+    /// The task editor was confirmed.
+    case taskCommitted
+    /// The task editor was dismissed.
+    case taskCancelled
     /// Saving to the history, the settings or the guides failed.
     case storageFailed(String)
     /// Saving a session to the history failed; it is retried every `saveRetryInterval`.
@@ -243,6 +260,9 @@ public struct TimerFeature: Sendable {
         state.durationEditor = nil
         return .none
 
+      case .taskTapped, .taskTyped, .taskDeletedBackward, .taskCommitted, .taskCancelled:
+        return editTask(action, state: &state)
+
       case .storageFailed(let message):
         state.errorMessage = message
         return .none
@@ -294,7 +314,7 @@ public struct TimerFeature: Sendable {
           status == .focus ? .focus : state.isLongBreakNext ? .longBreak : .shortBreak
         let planned = status == .focus ? (count ?? state.count) : state.nextBreakSeconds
         state.session = SessionRecord(
-          id: uuid(), kind: kind, startDate: startDate, plannedSeconds: planned)
+          id: uuid(), kind: kind, startDate: startDate, plannedSeconds: planned, task: state.task)
         state.count = planned
       } else if let pauseDate = state.pauseDate {
         state.pausedSeconds += max(0, now.timeIntervalSince(pauseDate))

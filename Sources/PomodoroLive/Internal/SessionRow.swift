@@ -17,6 +17,7 @@ struct SessionRow: FetchableRecord, PersistableRecord, Sendable {
     static let actualSeconds = Column("actual_seconds")
     static let pausedSeconds = Column("paused_seconds")
     static let pauseDate = Column("pause_date")
+    static let task = Column("task")
   }
 
   var id: String
@@ -28,6 +29,7 @@ struct SessionRow: FetchableRecord, PersistableRecord, Sendable {
   var actualSeconds: Int
   var pausedSeconds: Double
   var pauseDate: Double?
+  var task: String?
 
   init(_ record: SessionRecord) {
     id = record.id.uuidString
@@ -39,6 +41,7 @@ struct SessionRow: FetchableRecord, PersistableRecord, Sendable {
     actualSeconds = record.actualSeconds
     pausedSeconds = record.pausedSeconds
     pauseDate = record.pauseDate?.timeIntervalSince1970
+    task = record.task
   }
 
   init(row: Row) throws {
@@ -51,6 +54,7 @@ struct SessionRow: FetchableRecord, PersistableRecord, Sendable {
     actualSeconds = try row.decode(forColumn: Columns.actualSeconds)
     pausedSeconds = try row.decode(forColumn: Columns.pausedSeconds)
     pauseDate = try row.decode(forColumn: Columns.pauseDate)
+    task = try row.decode(forColumn: Columns.task)
   }
 
   func encode(to container: inout PersistenceContainer) throws {
@@ -63,6 +67,7 @@ struct SessionRow: FetchableRecord, PersistableRecord, Sendable {
     container[Columns.actualSeconds] = actualSeconds
     container[Columns.pausedSeconds] = pausedSeconds
     container[Columns.pauseDate] = pauseDate
+    container[Columns.task] = task
   }
 
   /// The model value, or an error naming the file when the row holds something the app never
@@ -91,7 +96,8 @@ struct SessionRow: FetchableRecord, PersistableRecord, Sendable {
       plannedSeconds: plannedSeconds,
       actualSeconds: actualSeconds,
       pausedSeconds: pausedSeconds,
-      pauseDate: pauseDate.map(Date.init(timeIntervalSince1970:))
+      pauseDate: pauseDate.map(Date.init(timeIntervalSince1970:)),
+      task: task
     )
   }
 }

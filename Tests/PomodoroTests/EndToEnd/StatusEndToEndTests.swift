@@ -35,7 +35,10 @@ struct StatusEndToEndTests {
     try tmux.start(
       TwoInstancesEndToEndTests.script(
         in: tmux,
-        app.commandLine(["--focus", "25", "--no-bell", "--no-sound", "--no-notifications"])))
+        app.commandLine([
+          "--focus", "25", "--task", "Write report", "--no-bell", "--no-sound",
+          "--no-notifications",
+        ])))
     try waitUntil("pomodoro shows its screen") { try tmux.modes().alternateScreen }
     try tmux.sendKeys("Space")
     try tmux.waitForScreen { $0.contains("FOCUS") && $0.contains("24:5") }
@@ -52,7 +55,7 @@ struct StatusEndToEndTests {
     #expect(remaining >= shownAfter - 1 && remaining <= shownBefore + 1)
     let line = try app.run(["status"])
     #expect(line.standardOutput.hasPrefix("focus 24:"))
-    #expect(line.standardOutput.hasSuffix(" 0/8\n"))
+    #expect(line.standardOutput.hasSuffix(" Write report 0/8\n"))
 
     try tmux.sendKeys("Space")
     try tmux.waitForScreen { $0.contains("PAUSED") }

@@ -22,7 +22,7 @@ struct HistoryMigrationTests {
 
   /// Made by the app of 2026-11-24 (schema v2): a finished focus session, a finished short
   /// break, a skipped focus session, and a focus session left running by a quit.
-  @Test func aVersion2HistoryGainsPausesAndKeepsItsSessions() throws {
+  @Test func aVersion2HistoryGainsPausesAndTasksAndKeepsItsSessions() throws {
     try withTemporaryDirectory { directory in
       let url = try Self.fixture("pomodoro-history-v2.sqlite", in: directory)
       let history = try HistoryDatabase(fileURL: url)
@@ -33,7 +33,8 @@ struct HistoryMigrationTests {
       #expect(sessions.map(\.actualSeconds) == [2, 1, 1, 1])
       #expect(sessions[0].id == UUID(uuidString: "70E99FEA-CC92-4046-9018-7E45B099FC95"))
       #expect(sessions[0].endDate == sessions[0].startDate.addingTimeInterval(2))
-      #expect(sessions.allSatisfy { $0.pausedSeconds == 0 && $0.pauseDate == nil })
+      #expect(
+        sessions.allSatisfy { $0.pausedSeconds == 0 && $0.pauseDate == nil && $0.task == nil })
       #expect(try history.runningSession() == sessions[3])
 
       let queue = try DatabaseQueue(path: url.path)
@@ -45,6 +46,7 @@ struct HistoryMigrationTests {
       var running = sessions[3]
       running.pausedSeconds = 12.5
       running.pauseDate = running.startDate.addingTimeInterval(30)
+      running.task = "Write report"
       try history.save(running)
       #expect(try history.runningSession() == running)
     }

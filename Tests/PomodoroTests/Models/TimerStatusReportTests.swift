@@ -59,6 +59,18 @@ struct TimerStatusReportTests {
     }
   }
 
+  @Test func theTaskIsShownWithTheSession() throws {
+    var session = focus()
+    session.task = "Write report"
+    let status = report(session, at: 60)
+    #expect(
+      try status.line(format: TimerStatusReport.defaultFormat) == "focus 24:00 Write report 3/8")
+    let object = try #require(
+      try JSONSerialization.jsonObject(with: Data(status.json(text: "").utf8))
+        as? [String: Any])
+    #expect(object["task"] as? String == "Write report")
+  }
+
   @Test func longSessionsShowHours() throws {
     let status = report(focus(planned: 36_000), at: 1)
     #expect(try status.line(format: "{remaining}") == "9:59:59")
