@@ -120,8 +120,7 @@ public struct StatsReport: Sendable {
   /// ```
   public func json() throws -> String {
     let dayFormatter = dateFormatter("yyyy-MM-dd")
-    let timestamp = ISO8601DateFormatter()
-    timestamp.timeZone = TimeZone(identifier: "UTC")
+    let timestamp = SessionJSON.timestampFormatter()
     let report = JSONReport(
       today: .init(statistics.today),
       week: .init(statistics.week),
@@ -136,18 +135,7 @@ public struct StatsReport: Sendable {
           focusMinutes: $0.totals.focusMinutes
         )
       },
-      sessions: sessions?.map {
-        .init(
-          id: $0.id.uuidString,
-          kind: $0.kind.rawValue,
-          outcome: $0.outcome.rawValue,
-          start: timestamp.string(from: $0.startDate),
-          end: $0.endDate.map(timestamp.string(from:)),
-          plannedSeconds: $0.plannedSeconds,
-          actualSeconds: $0.actualSeconds,
-          task: $0.task
-        )
-      }
+      sessions: sessions?.map { SessionJSON($0, timestamp: timestamp) }
     )
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
@@ -202,38 +190,10 @@ private struct JSONReport: Encodable {
     var focusMinutes: Int
   }
 
-  struct Session: Encodable {
-    var id: String
-    var kind: String
-    var outcome: String
-    var start: String
-    var end: String?
-    var plannedSeconds: Int
-    var actualSeconds: Int
-    var task: String?
-
-    private enum CodingKeys: String, CodingKey {
-      case id, kind, outcome, start, end, plannedSeconds, actualSeconds, task
-    }
-
-    // `end` is written as null rather than left out, so every session has the same keys.
-    func encode(to encoder: any Encoder) throws {
-      var container = encoder.container(keyedBy: CodingKeys.self)
-      try container.encode(id, forKey: .id)
-      try container.encode(kind, forKey: .kind)
-      try container.encode(outcome, forKey: .outcome)
-      try container.encode(start, forKey: .start)
-      try container.encode(end, forKey: .end)
-      try container.encode(plannedSeconds, forKey: .plannedSeconds)
-      try container.encode(actualSeconds, forKey: .actualSeconds)
-      try container.encode(task, forKey: .task)
-    }
-  }
-
   var today: Totals
   var week: Totals
   var streak: Int
   var tasks: Tasks
   var days: [Day]
-  var sessions: [Session]?
+  var sessions: [SessionJSON]?
 }

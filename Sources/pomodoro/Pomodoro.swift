@@ -21,7 +21,7 @@ struct Pomodoro: AsyncParsableCommand {
       to this run; add --save to keep them. Into a pipe or a file (or with TERM=dumb), the \
       timer prints one line per event instead of drawing the screen.
       """,
-    subcommands: [Status.self, Stats.self, Reset.self]
+    subcommands: [Status.self, Stats.self, History.self, Reset.self]
   )
 
   @OptionGroup var timing: TimingOptions
