@@ -49,7 +49,7 @@ extension TimerFeature.State {
   /// then the task, as much of it as fits: "3 of 8 today · Write report".
   public func goalText(width: Int) -> String {
     let goal = settings.dailyGoal
-    let taskText = task.map { " · " + $0 } ?? ""
+    let taskText = autoStartText + (task.map { " · " + $0 } ?? "")
     guard goal > 0 else { return Self.cut("\(finishedToday) today" + taskText, to: width) }
     let words = "\(finishedToday) of \(goal) today" + taskText
     let done = min(finishedToday, goal)
@@ -58,6 +58,14 @@ extension TimerFeature.State {
       return Self.cut(words, to: width)
     }
     return dots + "  " + words
+  }
+
+  /// Which auto-starts are on, for the goal line: " · auto breaks, focus".
+  var autoStartText: String {
+    let on = [
+      settings.autoStartBreaks ? "breaks" : nil, settings.autoStartFocus ? "focus" : nil,
+    ].compactMap { $0 }
+    return on.isEmpty ? "" : " · auto " + on.joined(separator: ", ")
   }
 
   /// `text` cut to `width` cells, ending in "…" when cut.

@@ -32,6 +32,10 @@ public struct PomodoroSettings: Sendable, Equatable, Hashable, Codable {
   public var soundEnabled: Bool
   /// Whether a desktop notification is shown when a session ends.
   public var notificationsEnabled: Bool
+  /// Whether the break starts by itself once a focus session's `completed` moment is over.
+  public var autoStartBreaks: Bool
+  /// Whether the next focus session starts by itself when a break runs out.
+  public var autoStartFocus: Bool
 
   /// Creates settings; every argument defaults to the classic Pomodoro values.
   ///
@@ -48,7 +52,9 @@ public struct PomodoroSettings: Sendable, Equatable, Hashable, Codable {
     bellEnabled: Bool = true,
     tapBellEnabled: Bool = false,
     soundEnabled: Bool = true,
-    notificationsEnabled: Bool = true
+    notificationsEnabled: Bool = true,
+    autoStartBreaks: Bool = false,
+    autoStartFocus: Bool = false
   ) {
     self.version = version
     self.focusSeconds = focusSeconds
@@ -60,6 +66,8 @@ public struct PomodoroSettings: Sendable, Equatable, Hashable, Codable {
     self.tapBellEnabled = tapBellEnabled
     self.soundEnabled = soundEnabled
     self.notificationsEnabled = notificationsEnabled
+    self.autoStartBreaks = autoStartBreaks
+    self.autoStartFocus = autoStartFocus
   }
 
   /// The focus length as a `Duration`, for clocks.
@@ -112,6 +120,7 @@ extension PomodoroSettings {
   private enum CodingKeys: String, CodingKey {
     case version, focusSeconds, shortBreakSeconds, longBreakSeconds, longBreakEvery, dailyGoal
     case bellEnabled, tapBellEnabled, soundEnabled, notificationsEnabled
+    case autoStartBreaks, autoStartFocus
   }
 
   /// Decodes settings, taking the default for any missing key so that hand-edited files and
@@ -132,7 +141,9 @@ extension PomodoroSettings {
       bellEnabled: try value(.bellEnabled, defaults.bellEnabled),
       tapBellEnabled: try value(.tapBellEnabled, defaults.tapBellEnabled),
       soundEnabled: try value(.soundEnabled, defaults.soundEnabled),
-      notificationsEnabled: try value(.notificationsEnabled, defaults.notificationsEnabled)
+      notificationsEnabled: try value(.notificationsEnabled, defaults.notificationsEnabled),
+      autoStartBreaks: try value(.autoStartBreaks, defaults.autoStartBreaks),
+      autoStartFocus: try value(.autoStartFocus, defaults.autoStartFocus)
     )
     // A newer version is reported by the store with a clearer message than a range error.
     if version <= Self.currentVersion, let first = keyedProblems.first {

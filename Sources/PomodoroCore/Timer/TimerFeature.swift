@@ -214,7 +214,11 @@ public struct TimerFeature: Sendable {
 
       case .completionShown:
         guard state.timerStatus == .completed else { return .none }
-        return .send(.setStatus(state.isGoalReached ? .sleep : .breakStandBy))
+        if state.isGoalReached { return .send(.setStatus(.sleep)) }
+        guard state.settings.autoStartBreaks else { return .send(.setStatus(.breakStandBy)) }
+        // Through `breakStandBy`, as a press of space would, so the break is chosen the same.
+        return .concatenate(
+          .send(.setStatus(.breakStandBy)), .send(.setStatus(.breakTime, startDate: now)))
 
       case .catReactionEnded:
         state.isCatReacting = false

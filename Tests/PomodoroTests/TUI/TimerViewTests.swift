@@ -88,6 +88,22 @@ struct TimerViewTests {
     #expect(store.state.task == "Quiz pre")
   }
 
+  @Test func autoStartsThatAreOnAreShown() {
+    var settings = PomodoroSettings(autoStartBreaks: true)
+    let harness = TimerHarness()
+    func text(_ settings: PomodoroSettings) -> String {
+      let store = makeStore(
+        harness, TimerFeature.State(settings: settings, guideInformation: seenGuides))
+      let terminal = TestTerminal(store: store, width: 76, height: 14) { TimerView(store: $0) }
+      defer { terminal.close() }
+      return terminal.text
+    }
+    #expect(text(settings).contains("0 of 8 today · auto breaks"))
+    settings.autoStartFocus = true
+    #expect(text(settings).contains("0 of 8 today · auto breaks, focus"))
+    #expect(!text(PomodoroSettings()).contains("auto"))
+  }
+
   /// `t 5 Enter` once gave 255 minutes (the 5 was appended to the 25 shown); 700 was taken.
   @Test func typingALengthReplacesTheOneShownAndTheFlagsRangeApplies() {
     let harness = TimerHarness()

@@ -84,6 +84,12 @@ extension TimerFeature.ControllerReducers {
         next = .completed
       } else {
         next = .standBy
+        if state.settings.autoStartFocus {
+          // Through `standBy`, as a press of space would, with the focus length on the clock.
+          return TimerFeature.save(session).merge(
+            with: .concatenate(
+              .send(.setStatus(.standBy)), .send(.setStatus(.focus, startDate: min(end, now)))))
+        }
       }
       return TimerFeature.save(session).merge(with: .send(.setStatus(next)))
     }
