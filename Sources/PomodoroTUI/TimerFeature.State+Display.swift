@@ -8,14 +8,20 @@ extension TimerFeature.State {
   /// Text(store.state.statusTitle)  // "LONG BREAK"
   /// ```
   public var statusTitle: String {
-    isLongBreak ? "LONG " + timerStatus.title : timerStatus.title
+    let title = isPausedBreak ? "BREAK PAUSED" : timerStatus.title
+    return isLongBreak ? "LONG " + title : title
+  }
+
+  /// Whether a break (not a focus session) is paused.
+  public var isPausedBreak: Bool {
+    timerStatus == .pause && session.map { $0.kind != .focus } == true
   }
 
   /// Whether the break ready or under way is a long one.
   public var isLongBreak: Bool {
     switch timerStatus {
     case .breakStandBy: isLongBreakNext
-    case .breakTime: session?.kind == .longBreak
+    case .breakTime, .pause: session?.kind == .longBreak
     default: false
     }
   }

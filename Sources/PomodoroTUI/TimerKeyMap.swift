@@ -24,7 +24,7 @@ public enum TimerKeyMap {
     }
     var commands: [TimerCommand] = []
     if let title = triggerTitle(state) { commands.append(TimerCommand("space", title, .trigger)) }
-    if let title = resetTitle(state.timerStatus) {
+    if let title = resetTitle(state) {
       commands.append(TimerCommand("r", title, .reset))
     }
     if state.timerStatus == .standBy { commands.append(TimerCommand("t", "length", .editLength)) }
@@ -43,19 +43,21 @@ public enum TimerKeyMap {
     case .pause: "resume"
     case .completed: "skip break"
     case .breakStandBy: "start break"
-    case .breakTime: "end break"
+    case .breakTime: "pause"
     // Asleep until the next day (then space wakes the cat, as `r` does at once).
     case .sleep: nil
     }
   }
 
-  /// What `r` does in a status, `nil` where it would only repeat another key or do nothing.
-  static func resetTitle(_ status: TimerStatus) -> String? {
-    switch status {
-    case .focus, .pause: "stop"
+  /// What `r` does in `state`, `nil` where it would only repeat another key or do nothing.
+  static func resetTitle(_ state: TimerFeature.State) -> String? {
+    switch state.timerStatus {
+    case .focus: "stop"
+    case .pause: state.isPausedBreak ? "end break" : "stop"
+    case .breakTime: "end break"
     case .breakStandBy: "skip break"
     case .sleep: "wake cat"
-    case .standBy, .completed, .breakTime: nil
+    case .standBy, .completed: nil
     }
   }
 

@@ -379,7 +379,7 @@ struct TimerScreenSnapshotTests {
       │                                                                                                                      │
       │                                                                                                                      │
       │                                                                                                                      │
-      │                               space end break · n task · c pet cat · s stats · q quit                                │
+      │                          space pause · r end break · n task · c pet cat · s stats · q quit                           │
       ╰──────────────────────────────────────────────────────────────────────────────────────────────────────────────────────╯
       """#
     }
@@ -594,7 +594,7 @@ struct TimerScreenSnapshotTests {
       │                                                                              │
       │                                                                              │
       │                                                                              │
-      │           space end break · n task · c pet cat · s stats · q quit            │
+      │      space pause · r end break · n task · c pet cat · s stats · q quit       │
       ╰──────────────────────────────────────────────────────────────────────────────╯
       """#
     }
@@ -738,8 +738,8 @@ struct TimerScreenSnapshotTests {
       │                                                │
       │                                                │
       │                                                │
-      │ space end break · n task · c pet cat · s stats │
-      │                     q quit                     │
+      │ space pause · r end break · n task · c pet cat │
+      │                s stats · q quit                │
       ╰────────────────────────────────────────────────╯
       """#
     }
@@ -844,9 +844,9 @@ struct TimerScreenSnapshotTests {
 
 
 
-
-         space end break · n task
-       c pet cat · s stats · q quit
+        space pause · r end break
+       n task · c pet cat · s stats
+                  q quit
       """
     }
     assertInlineSnapshot(of: screen(.sleep, 30, 10), as: .lines) {

@@ -104,6 +104,24 @@ struct TimerViewTests {
     #expect(!text(PomodoroSettings()).contains("auto"))
   }
 
+  @Test func aPausedBreakSaysSoAndOffersResumeAndEnd() {
+    let harness = TimerHarness()
+    var state = TimerFeature.State(
+      settings: PomodoroSettings(), timerStatus: .pause, count: 200, guideInformation: seenGuides)
+    state.session = SessionRecord(kind: .longBreak, startDate: harness.start, plannedSeconds: 900)
+    state.pauseDate = harness.start
+    let store = makeStore(harness, state)
+    let terminal = TestTerminal(store: store, width: 76, height: 14) { TimerView(store: $0) }
+    defer { terminal.close() }
+    #expect(terminal.text.contains("LONG BREAK PAUSED"))
+    #expect(terminal.text.contains("space resume · r end break"))
+    terminal.press(" ")
+    #expect(store.state.timerStatus == .breakTime)
+    #expect(terminal.text.contains("space pause · r end break"))
+    terminal.press("r")
+    #expect(store.state.timerStatus == .standBy)
+  }
+
   /// `t 5 Enter` once gave 255 minutes (the 5 was appended to the 25 shown); 700 was taken.
   @Test func typingALengthReplacesTheOneShownAndTheFlagsRangeApplies() {
     let harness = TimerHarness()

@@ -115,7 +115,7 @@ struct AutoStartTests {
     #expect(harness.history.map(\.kind) == [.focus, .shortBreak, .focus])
   }
 
-  /// Ending a break early with space is the user's choice of what comes next: no auto-start.
+  /// Ending a break early (r) is the user's choice of what comes next: no auto-start.
   @Test func aBreakEndedByHandDoesNotStartTheFocus() async {
     let harness = TimerHarness()
     var settings = quickSettings
@@ -130,7 +130,7 @@ struct AutoStartTests {
       $0.session = SessionRecord(
         id: uuid(0), kind: .shortBreak, startDate: harness.start, plannedSeconds: 4)
     }
-    await store.send(.interaction(.triggerTapped))
+    await store.send(.interaction(.resetTapped))
     await store.receive(\.setStatus) {
       $0.timerStatus = .standBy
       $0.session = nil

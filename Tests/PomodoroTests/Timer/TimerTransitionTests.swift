@@ -230,8 +230,8 @@ struct TimerTransitionTests {
       $0.session = SessionRecord(
         id: uuid(0), kind: .longBreak, startDate: harness.start, plannedSeconds: 6)
     }
-    // Ending a break early cancels its timer: advancing the clock brings no more ticks.
-    await longStore.send(.interaction(.triggerTapped))
+    // Ending a break early (r) cancels its timer: advancing the clock brings no more ticks.
+    await longStore.send(.interaction(.resetTapped))
     await longStore.receive(\.setStatus) {
       $0.timerStatus = .standBy
       $0.session = nil
