@@ -118,6 +118,7 @@ public struct PomodoroLaunch: Sendable {
     dependencies.guideDefaults = .live(store: guideStore)
     dependencies.settings = .live(store: settingsStore)
     dependencies.history = .live(database: history)
+    dependencies.hooks = .live(runner: HookRunner(commands: settings.onEvent))
   }
 
   /// Saves the progress of the session on screen when the app quits, leaving it running so

@@ -66,6 +66,13 @@ struct TimingOptions: ParsableArguments {
     help: "Start the next focus session by itself when a break runs out (off by default).")
   var autoStartFocus: Bool?
 
+  @Option(
+    name: .customLong("on-event"),
+    help: ArgumentHelp(
+      "A shell command to run on each timer event, with POMODORO_EVENT etc. set (repeatable; "
+        + "added to settings.json's onEvent).", valueName: "command"))
+  var onEvent: [String] = []
+
   func validate() throws {
     func requireRange(_ value: Int?, _ flag: String, _ range: ClosedRange<Int>, _ unit: String)
       throws
@@ -116,5 +123,6 @@ struct TimingOptions: ParsableArguments {
     if let notifications { settings.notificationsEnabled = notifications }
     if let autoStartBreaks { settings.autoStartBreaks = autoStartBreaks }
     if let autoStartFocus { settings.autoStartFocus = autoStartFocus }
+    settings.onEvent += onEvent
   }
 }

@@ -36,6 +36,8 @@ public struct PomodoroSettings: Sendable, Equatable, Hashable, Codable {
   public var autoStartBreaks: Bool
   /// Whether the next focus session starts by itself when a break runs out.
   public var autoStartFocus: Bool
+  /// Shell commands run on each timer event (`onEvent` in the file, `--on-event` as a flag).
+  public var onEvent: [String]
 
   /// Creates settings; every argument defaults to the classic Pomodoro values.
   ///
@@ -54,7 +56,8 @@ public struct PomodoroSettings: Sendable, Equatable, Hashable, Codable {
     soundEnabled: Bool = true,
     notificationsEnabled: Bool = true,
     autoStartBreaks: Bool = false,
-    autoStartFocus: Bool = false
+    autoStartFocus: Bool = false,
+    onEvent: [String] = []
   ) {
     self.version = version
     self.focusSeconds = focusSeconds
@@ -68,6 +71,7 @@ public struct PomodoroSettings: Sendable, Equatable, Hashable, Codable {
     self.notificationsEnabled = notificationsEnabled
     self.autoStartBreaks = autoStartBreaks
     self.autoStartFocus = autoStartFocus
+    self.onEvent = onEvent
   }
 
   /// The focus length as a `Duration`, for clocks.
@@ -120,7 +124,7 @@ extension PomodoroSettings {
   private enum CodingKeys: String, CodingKey {
     case version, focusSeconds, shortBreakSeconds, longBreakSeconds, longBreakEvery, dailyGoal
     case bellEnabled, tapBellEnabled, soundEnabled, notificationsEnabled
-    case autoStartBreaks, autoStartFocus
+    case autoStartBreaks, autoStartFocus, onEvent
   }
 
   /// Decodes settings, taking the default for any missing key so that hand-edited files and
@@ -143,7 +147,8 @@ extension PomodoroSettings {
       soundEnabled: try value(.soundEnabled, defaults.soundEnabled),
       notificationsEnabled: try value(.notificationsEnabled, defaults.notificationsEnabled),
       autoStartBreaks: try value(.autoStartBreaks, defaults.autoStartBreaks),
-      autoStartFocus: try value(.autoStartFocus, defaults.autoStartFocus)
+      autoStartFocus: try value(.autoStartFocus, defaults.autoStartFocus),
+      onEvent: try value(.onEvent, defaults.onEvent)
     )
     // A newer version is reported by the store with a clearer message than a range error.
     if version <= Self.currentVersion, let first = keyedProblems.first {

@@ -66,6 +66,8 @@ public struct TimerFeature: Sendable {
     public var statistics: HistoryStatistics?
     /// Whether the statistics panel is shown.
     public var isShowingStats: Bool
+    /// The hook commands whose failure was shown (each is shown once).
+    public var reportedHookCommands: Set<String>
 
     /// A timer in stand-by with the focus length from `settings`.
     ///
@@ -100,6 +102,7 @@ public struct TimerFeature: Sendable {
       self.unsavedSessions = []
       self.statistics = nil
       self.isShowingStats = false
+      self.reportedHookCommands = []
     }
   }
 
@@ -146,6 +149,10 @@ public struct TimerFeature: Sendable {
     case statsTapped
     /// The history's statistics were computed.
     case statsLoaded(HistoryStatistics)
+    /// A session was started: its hook event, once the session exists.
+    case hookSessionStarted(HookEvent.Name)
+    /// A hook command failed.
+    case hookFailed(HookFailure)
   }
 
   /// Identifiers of the long-running effects.
@@ -299,6 +306,12 @@ public struct TimerFeature: Sendable {
         guard state.isShowingStats else { return .none }
         state.statistics = statistics
         return .none
+
+      case .hookSessionStarted(let name):
+        return hookSessionStarted(name, state: state)
+
+      case .hookFailed(let failure):
+        return hookFailed(failure, state: &state)
       }
     }
   }

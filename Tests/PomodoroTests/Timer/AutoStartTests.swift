@@ -87,6 +87,7 @@ struct AutoStartTests {
         id: uuid(1), kind: .shortBreak, startDate: harness.start.addingTimeInterval(18),
         plannedSeconds: 4)
     }
+    await store.receive(\.hookSessionStarted)
     for count in [3, 2, 1] { await tick(store, harness, to: count) }
     await harness.advance(seconds: 1)
     await store.receive(\.timerTicked) { $0.count = 0 }
@@ -130,6 +131,7 @@ struct AutoStartTests {
       $0.session = SessionRecord(
         id: uuid(0), kind: .shortBreak, startDate: harness.start, plannedSeconds: 4)
     }
+    await store.receive(\.hookSessionStarted)
     await store.send(.interaction(.resetTapped))
     await store.receive(\.setStatus) {
       $0.timerStatus = .standBy

@@ -20,6 +20,7 @@ struct BreakPauseTests {
       $0.session = SessionRecord(
         id: uuid(0), kind: .shortBreak, startDate: harness.start, plannedSeconds: 4)
     }
+    await store.receive(\.hookSessionStarted)
     await tick(store, harness, to: 3)
 
     await store.send(.interaction(.triggerTapped))

@@ -34,6 +34,7 @@ struct TaskTests {
         id: uuid(0), kind: .focus, startDate: now, plannedSeconds: 10, task: "New task")
       $0.count = 10
     }
+    await store.receive(\.hookSessionStarted)
     await store.send(.interaction(.resetTapped))
     await store.receive(\.setStatus) {
       $0.timerStatus = .standBy

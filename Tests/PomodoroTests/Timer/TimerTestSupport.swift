@@ -36,6 +36,7 @@ func startFocus(_ store: TestStoreOf<TimerFeature>, _ harness: TimerHarness, id:
       id: uuid(id), kind: .focus, startDate: now, plannedSeconds: planned)
     $0.count = planned
   }
+  await store.receive(\.hookSessionStarted)
 }
 
 /// Lets `completed` show for its three seconds of ticks, up to `completionShown`.

@@ -19,6 +19,7 @@ struct TimerTransitionTests {
         id: uuid(0), kind: .focus, startDate: harness.start, plannedSeconds: 10)
       $0.count = 10
     }
+    await store.receive(\.hookSessionStarted)
     await tick(store, harness, to: 9)
     await tick(store, harness, to: 8)
     await store.send(.interaction(.resetTapped))
@@ -153,6 +154,7 @@ struct TimerTransitionTests {
         id: uuid(1), kind: .shortBreak, startDate: harness.start.addingTimeInterval(13),
         plannedSeconds: 4)
     }
+    await store.receive(\.hookSessionStarted)
     for count in [3, 2, 1] { await tick(store, harness, to: count) }
     await harness.advance(seconds: 1)
     await store.receive(\.timerTicked) { $0.count = 0 }
@@ -230,6 +232,7 @@ struct TimerTransitionTests {
       $0.session = SessionRecord(
         id: uuid(0), kind: .longBreak, startDate: harness.start, plannedSeconds: 6)
     }
+    await longStore.receive(\.hookSessionStarted)
     // Ending a break early (r) cancels its timer: advancing the clock brings no more ticks.
     await longStore.send(.interaction(.resetTapped))
     await longStore.receive(\.setStatus) {
