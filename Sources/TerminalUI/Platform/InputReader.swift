@@ -12,9 +12,9 @@ import Foundation
 /// the end of input as an async stream.
 ///
 /// The thread blocks in `poll` on standard input and on a wake-up pipe; the signal handlers
-/// (SIGWINCH, SIGCONT, SIGTERM…) and `stop()` write to that pipe. A lone Esc is reported after `escapeTimeout` without more
-/// bytes, and an escape sequence cut between reads waits up to `sequenceTimeout` for its rest
-/// (see ``TimedInputDecoder``).
+/// (SIGWINCH, SIGCONT, SIGTERM…) and `stop()` write to that pipe. A lone Esc is reported after
+/// `escapeTimeout` without more bytes, and an escape sequence cut between reads waits up to
+/// `sequenceTimeout` for its rest (see ``TimedInputDecoder``).
 final class InputReader: @unchecked Sendable {
   enum Event: Sendable {
     case input([InputEvent])
