@@ -74,8 +74,8 @@ public struct HistoryExport: Sendable {
   /// ```
   public func text() -> String {
     guard !sessions.isEmpty else { return "No sessions.\n" }
-    let day = formatter("yyyy-MM-dd HH:mm")
-    let time = formatter("HH:mm")
+    let day = DateFormatter.posix("yyyy-MM-dd HH:mm", calendar: calendar)
+    let time = DateFormatter.posix("HH:mm", calendar: calendar)
     func pad(_ text: String, _ width: Int) -> String {
       text.padding(toLength: max(width, text.count), withPad: " ", startingAt: 0)
     }
@@ -96,15 +96,6 @@ public struct HistoryExport: Sendable {
     }
     return lines.map { $0.replacingOccurrences(of: "\\s+$", with: "", options: .regularExpression) }
       .joined(separator: "\n") + "\n"
-  }
-
-  private func formatter(_ format: String) -> DateFormatter {
-    let formatter = DateFormatter()
-    formatter.locale = Locale(identifier: "en_US_POSIX")
-    formatter.calendar = calendar
-    formatter.timeZone = calendar.timeZone
-    formatter.dateFormat = format
-    return formatter
   }
 
   /// The start of the day `text` names — `yyyy-MM-dd`, `today` or `yesterday` — in the

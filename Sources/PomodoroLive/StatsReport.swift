@@ -72,7 +72,7 @@ public struct StatsReport: Sendable {
     if !statistics.days.isEmpty {
       lines.append("")
       lines.append("Last \(statistics.days.count) \(statistics.days.count == 1 ? "day" : "days")")
-      let formatter = dateFormatter("EEE MM-dd")
+      let formatter = DateFormatter.posix("EEE MM-dd", calendar: calendar)
       let longest = statistics.days.map(\.totals.focusSeconds).max() ?? 0
       for day in statistics.days {
         let bar = self.bar(day.totals.focusSeconds, of: longest)
@@ -119,7 +119,7 @@ public struct StatsReport: Sendable {
   /// // {"days":[{"date":"2026-11-22","focusMinutes":75,"sessions":3}], "streak":4, …}
   /// ```
   public func json() throws -> String {
-    let dayFormatter = dateFormatter("yyyy-MM-dd")
+    let dayFormatter = DateFormatter.posix("yyyy-MM-dd", calendar: calendar)
     let timestamp = SessionJSON.timestampFormatter()
     let report = JSONReport(
       today: .init(statistics.today),
@@ -142,15 +142,6 @@ public struct StatsReport: Sendable {
     return String(decoding: try encoder.encode(report), as: UTF8.self) + "\n"
   }
 
-  private func dateFormatter(_ format: String) -> DateFormatter {
-    let formatter = DateFormatter()
-    // POSIX keeps weekday names and digits the same whatever the user's locale.
-    formatter.locale = Locale(identifier: "en_US_POSIX")
-    formatter.calendar = calendar
-    formatter.timeZone = calendar.timeZone
-    formatter.dateFormat = format
-    return formatter
-  }
 }
 
 /// The JSON shape; its keys are a public contract for scripts.

@@ -15,8 +15,8 @@ struct Pomodoro: AsyncParsableCommand {
     abstract: "A Pomodoro timer for the terminal, with a cat.",
     discussion: """
       Keys: space starts, pauses and resumes (breaks too); r stops; t sets the focus length; \
-      n names the task; c pets the cat; s shows statistics; q quits. The bottom line of the screen shows the keys that work \
-      now. Settings live in $XDG_CONFIG_HOME/pomodoro/settings.json and the history in \
+      n names the task; c pets the cat; s shows statistics; q quits. The bottom line of the \
+      screen shows the keys that work now. Settings live in $XDG_CONFIG_HOME/pomodoro/settings.json and the history in \
       $XDG_DATA_HOME/pomodoro/history.sqlite ('pomodoro reset' moves them aside). Flags apply \
       to this run; add --save to keep them. Into a pipe or a file (or with TERM=dumb), the \
       timer prints one line per event instead of drawing the screen. 'pomodoro status' prints \

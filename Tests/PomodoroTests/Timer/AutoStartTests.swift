@@ -7,25 +7,6 @@ import Testing
 /// `--auto-start-breaks` and `--auto-start-focus`: the next session starts by itself.
 @MainActor
 struct AutoStartTests {
-  /// Runs a 10-second focus session from its start to `completed`.
-  func completeFocus(_ store: TestStoreOf<TimerFeature>, _ harness: TimerHarness) async {
-    await startFocus(store, harness, id: 0)
-    for count in stride(from: 9, through: 1, by: -1) { await tick(store, harness, to: count) }
-    await harness.advance(seconds: 1)
-    await store.receive(\.timerTicked) { $0.count = 0 }
-    await store.receive(\.interaction.timerCompleted) {
-      $0.finishedToday = 1
-      $0.session?.outcome = .finished
-      $0.session?.endDate = harness.start.addingTimeInterval(10)
-      $0.session?.actualSeconds = 10
-    }
-    await store.receive(\.setStatus) {
-      $0.timerStatus = .completed
-      $0.completedDate = harness.start.addingTimeInterval(10)
-    }
-    await showCompleted(store, harness)
-  }
-
   @Test func withAutoStartBreaksTheBreakStartsWhenCompletedIsOver() async {
     let harness = TimerHarness()
     var settings = quickSettings
@@ -46,19 +27,7 @@ struct AutoStartTests {
         plannedSeconds: 4)
     }
     // The break runs out; without auto-start focus the timer waits in stand-by.
-    for count in [3, 2, 1] { await tick(store, harness, to: count) }
-    await harness.advance(seconds: 1)
-    await store.receive(\.timerTicked) { $0.count = 0 }
-    await store.receive(\.interaction.timerCompleted) {
-      $0.session?.outcome = .finished
-      $0.session?.endDate = harness.start.addingTimeInterval(17)
-      $0.session?.actualSeconds = 4
-    }
-    await store.receive(\.setStatus) {
-      $0.timerStatus = .standBy
-      $0.session = nil
-      $0.count = 10
-    }
+    await runBreakOut(store, harness, from: 4, endingAt: harness.start.addingTimeInterval(17))
     await store.finish()
     #expect(harness.history.map(\.kind) == [.focus, .shortBreak])
   }
@@ -88,19 +57,7 @@ struct AutoStartTests {
         plannedSeconds: 4)
     }
     await store.receive(\.hookSessionStarted)
-    for count in [3, 2, 1] { await tick(store, harness, to: count) }
-    await harness.advance(seconds: 1)
-    await store.receive(\.timerTicked) { $0.count = 0 }
-    await store.receive(\.interaction.timerCompleted) {
-      $0.session?.outcome = .finished
-      $0.session?.endDate = harness.start.addingTimeInterval(22)
-      $0.session?.actualSeconds = 4
-    }
-    await store.receive(\.setStatus) {
-      $0.timerStatus = .standBy
-      $0.session = nil
-      $0.count = 10
-    }
+    await runBreakOut(store, harness, from: 4, endingAt: harness.start.addingTimeInterval(22))
     await store.receive(\.setStatus) {
       $0.timerStatus = .focus
       $0.session = SessionRecord(

@@ -38,19 +38,7 @@ struct BreakPauseTests {
       $0.pauseDate = nil
       $0.pausedSeconds = 60
     }
-    for count in [2, 1] { await tick(store, harness, to: count) }
-    await harness.advance(seconds: 1)
-    await store.receive(\.timerTicked) { $0.count = 0 }
-    await store.receive(\.interaction.timerCompleted) {
-      $0.session?.outcome = .finished
-      $0.session?.endDate = harness.start.addingTimeInterval(64)
-      $0.session?.actualSeconds = 4
-    }
-    await store.receive(\.setStatus) {
-      $0.timerStatus = .standBy
-      $0.session = nil
-      $0.count = 10
-    }
+    await runBreakOut(store, harness, from: 3, endingAt: harness.start.addingTimeInterval(64))
     await store.finish()
     #expect(harness.history.map(\.outcome) == [.finished])
     #expect(harness.history.first?.pausedSeconds == 60)

@@ -15,7 +15,8 @@ struct HookControllerTests {
     let harness = TimerHarness()
     let store = makeTimerStore(
       harness,
-      state: TimerFeature.State(settings: quickSettings, guideInformation: seenGuides, task: "Plan"))
+      state: TimerFeature.State(
+        settings: quickSettings, guideInformation: seenGuides, task: "Plan"))
     store.exhaustivity = .off(showSkippedAssertions: false)
     await store.send(.interaction(.triggerTapped))
     await harness.advance(seconds: 3)
