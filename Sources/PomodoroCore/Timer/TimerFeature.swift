@@ -4,9 +4,9 @@ import Foundation
 /// The Pomodoro timer screen of seed 000: focus sessions, pauses, breaks, guides and the cat.
 ///
 /// Each interaction (`Interaction`) runs every controller in `ControllerReducers` — haptic,
-/// guide, action, sound, notification — and merges their effects. The action controller asks
-/// for status changes with `setStatus`, which this reducer applies: it starts and stops the
-/// ticking timer and keeps the session in the history.
+/// guide, sound, notification, action, hook — and merges their effects. The action controller
+/// asks for status changes with `setStatus`, which this reducer applies: it starts and stops
+/// the ticking timer and keeps the session in the history.
 ///
 /// The clock shows a remaining time computed from the session's start date and its pauses,
 /// never by counting ticks, so late ticks (a busy or suspended machine) cannot make it drift.
