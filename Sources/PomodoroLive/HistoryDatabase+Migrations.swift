@@ -1,6 +1,10 @@
 import GRDB
 
 extension HistoryDatabase {
+  /// The `PRAGMA user_version` this build writes. A file with a higher one comes from a newer
+  /// app and is refused, like one with an unknown migration.
+  public static let formatVersion = 4
+
   /// The schema's history, one migration per released change.
   ///
   /// Rules for later versions: append a new migration (`"v2"`, `"v3"`, …) and never edit or
@@ -34,6 +38,37 @@ extension HistoryDatabase {
           WHERE outcome = 'running'
           """
       )
+    }
+
+    // v2: the process that runs the timer on this history, so that a second copy of the app
+    // neither resumes nor rewrites the session the first one is running.
+    migrator.registerMigration("v2") { db in
+      try db.create(table: "timer_owner") { table in
+        table.primaryKey("id", .integer).check { $0 == 1 }
+        table.column("host", .text).notNull()
+        table.column("pid", .integer).notNull()
+        table.column("start_time", .text).notNull()
+        table.column("since", .double).notNull()
+      }
+      try db.execute(sql: "PRAGMA user_version = 2")
+    }
+
+    // v3: a session's pauses, so that `pomodoro status` in another terminal can tell a paused
+    // session from a running one and work out its remaining time.
+    migrator.registerMigration("v3") { db in
+      try db.alter(table: "sessions") { table in
+        table.add(column: "paused_seconds", .double).notNull().defaults(to: 0)
+        table.add(column: "pause_date", .double)
+      }
+      try db.execute(sql: "PRAGMA user_version = 3")
+    }
+
+    // v4: what each session was for (`--task`, or `n` in the app).
+    migrator.registerMigration("v4") { db in
+      try db.alter(table: "sessions") { table in
+        table.add(column: "task", .text)
+      }
+      try db.execute(sql: "PRAGMA user_version = 4")
     }
 
     return migrator

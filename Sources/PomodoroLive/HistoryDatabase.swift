@@ -12,6 +12,11 @@ import PomodoroCore
 /// A session is stored when it starts, with the outcome `running`, so it survives the app
 /// quitting; `recoverRunningSession(now:limit:)` decides what happens to it on the next launch.
 ///
+/// Several processes may open the file: opening (creating, migrating) is done by one at a
+/// time, every access waits out a busy database for `busyTimeout`, one process at a time
+/// runs the timer (`claimTimer(for:now:isRunning:)`), and a session that has ended is never
+/// rewritten. Errors say whether reading or writing failed, and why, in words.
+///
 /// ```swift
 /// let history = try HistoryDatabase(directories: XDGDirectories())
 /// let session = SessionRecord(kind: .focus, startDate: .now, plannedSeconds: 1500)
@@ -22,7 +27,7 @@ public struct HistoryDatabase: Sendable {
   /// The database file, or `nil` for an in-memory database.
   public let fileURL: URL?
   /// The file named in errors.
-  private let location: URL
+  let location: URL
   private let queue: DatabaseQueue
 
   /// Opens (creating if needed) the history database at `fileURL` and migrates it.
@@ -30,39 +35,59 @@ public struct HistoryDatabase: Sendable {
   /// ```swift
   /// let history = try HistoryDatabase(fileURL: URL(filePath: "/tmp/history.sqlite"))
   /// ```
-  /// - Throws: `PomodoroStorageError.corrupt`, `.newerSchema` or `.unreadable`, naming the
-  ///   file, which is then left untouched.
+  /// - Throws: `PomodoroStorageError.corrupt`, `.newerSchema`, `.newerVersion`, `.unreadable`
+  ///   or `.unwritable`, naming the file, which is then left untouched.
   public init(fileURL: URL) throws {
     self.fileURL = fileURL
     self.location = fileURL
-    let path = fileURL.path(percentEncoded: false)
-    var verified = true
-    if FileManager.default.fileExists(atPath: path) {
-      // A read-only look first, so a damaged or newer file is refused before any write.
-      verified = try Self.precheck(fileURL: fileURL)
-    } else {
-      do {
-        try FileManager.default.createDirectory(
-          at: fileURL.deletingLastPathComponent(), withIntermediateDirectories: true
-        )
-      } catch {
-        throw PomodoroStorageError.unreadable(
-          file: fileURL, reason: (error as NSError).localizedDescription
-        )
-      }
-    }
+    let folder = fileURL.deletingLastPathComponent()
     do {
-      var configuration = Configuration()
-      // Another running copy of the app may hold the lock for a moment.
-      configuration.busyMode = .timeout(5)
-      queue = try DatabaseQueue(path: path, configuration: configuration)
-      if !verified {
-        try queue.writeWithoutTransaction { db in try Self.verify(db, file: fileURL) }
-      }
-      try Self.migrator.migrate(queue)
+      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     } catch {
-      throw Self.storageError(error, file: fileURL)
+      throw PomodoroStorageError.unwritable(
+        file: fileURL, reason: FileFailureReason.describe(error, file: fileURL))
     }
+    // Two copies of the app opening a new file at once would both try to create its tables
+    // (GRDB reads which migrations were applied before it takes the write lock): opening is
+    // done by one process at a time.
+    do {
+      queue = try DirectoryLock.withLock(on: folder, timeout: Self.busyTimeout) {
+        try Self.open(fileURL)
+      }
+    } catch is DirectoryLock.TimedOut {
+      throw PomodoroStorageError.unreadable(file: fileURL, reason: Self.busyReason)
+    }
+  }
+
+  private static func open(_ fileURL: URL) throws -> DatabaseQueue {
+    let path = fileURL.path(percentEncoded: false)
+    // A read-only look first, so a damaged or newer file is refused before any write.
+    let verified =
+      FileManager.default.fileExists(atPath: path) ? try precheck(fileURL: fileURL) : true
+    do {
+      let queue = try DatabaseQueue(path: path, configuration: configuration(readonly: false))
+      if !verified {
+        try queue.writeWithoutTransaction { db in try verify(db, file: fileURL) }
+      }
+      try migrator.migrate(queue)
+      return queue
+    } catch {
+      throw storageError(error, file: fileURL, writing: true)
+    }
+  }
+
+  /// How long a copy of the app waits for another that holds the database's lock (while it
+  /// writes) before reporting it busy.
+  public static let busyTimeout: TimeInterval = 5
+
+  private static let busyReason =
+    "another pomodoro kept the database busy for more than \(Int(busyTimeout)) seconds"
+
+  private static func configuration(readonly: Bool) -> Configuration {
+    var configuration = Configuration()
+    configuration.readonly = readonly
+    configuration.busyMode = .timeout(busyTimeout)
+    return configuration
   }
 
   /// Opens the history at `pomodoro/history.sqlite` in the XDG data directory.
@@ -72,6 +97,50 @@ public struct HistoryDatabase: Sendable {
   /// ```
   public init(directories: XDGDirectories) throws {
     try self.init(fileURL: directories.data.appending(path: "pomodoro/history.sqlite"))
+  }
+
+  private init(queue: DatabaseQueue, fileURL: URL) {
+    self.queue = queue
+    self.fileURL = fileURL
+    self.location = fileURL
+  }
+
+  /// Opens an existing history to read it, quickly and without writing: no lock on the
+  /// folder, no integrity check, no migration — unless the file still needs one, which is then
+  /// done as `init(fileURL:)` does it. For `pomodoro status`, run many times a minute.
+  ///
+  /// ```swift
+  /// if let history = try HistoryDatabase.openForReading(fileURL: url) {
+  ///   print(try history.runningSession() as Any)
+  /// }
+  /// ```
+  /// - Returns: `nil` when there is no file yet.
+  /// - Throws: `PomodoroStorageError` naming the file, as `init(fileURL:)`.
+  public static func openForReading(fileURL: URL) throws -> HistoryDatabase? {
+    guard FileManager.default.fileExists(atPath: fileURL.path(percentEncoded: false)) else {
+      return nil
+    }
+    let isCurrent: Bool
+    let queue: DatabaseQueue
+    do {
+      queue = try DatabaseQueue(
+        path: fileURL.path(percentEncoded: false), configuration: configuration(readonly: true))
+      isCurrent = try queue.read { db in
+        try migrator.hasCompletedMigrations(db) && !migrator.hasBeenSuperseded(db)
+          && (Int.fetchOne(db, sql: "PRAGMA user_version") ?? 0) <= formatVersion
+      }
+    } catch let error as DatabaseError where error.resultCode == .SQLITE_READONLY {
+      // A hot journal that only a writable connection may roll back: the full open does it.
+      return try HistoryDatabase(fileURL: fileURL)
+    } catch {
+      throw storageError(error, file: fileURL, writing: false)
+    }
+    guard isCurrent else {
+      try? queue.close()
+      // Older (the full open migrates it) or newer (the full open refuses it, in words).
+      return try HistoryDatabase(fileURL: fileURL)
+    }
+    return HistoryDatabase(queue: queue, fileURL: fileURL)
   }
 
   private init(inMemory queue: DatabaseQueue) {
@@ -125,14 +194,22 @@ public struct HistoryDatabase: Sendable {
     }
   }
 
-  /// Inserts the session, or replaces the stored one with the same id.
+  /// Inserts the session, or replaces the stored one with the same id while it runs.
   ///
   /// ```swift
   /// try history.save(session)
   /// ```
+  ///
+  /// A session that has ended (finished, skipped or abandoned) is never changed again: a
+  /// late or stale save of it (progress saved just before it ended, say) is ignored.
   public func save(_ session: SessionRecord) throws {
     let file = location
     try write { db in
+      if let stored = try SessionRow.fetchOne(db, key: session.id.uuidString),
+        stored.outcome != SessionRecord.Outcome.running.rawValue
+      {
+        return
+      }
       try Self.refuseSecondRunning(session, db, file: file)
       try SessionRow(session).save(db)
     }
@@ -237,6 +314,23 @@ public struct HistoryDatabase: Sendable {
     }
   }
 
+  /// The number of focus sessions finished among those that started in `from ..< to`.
+  ///
+  /// ```swift
+  /// let done = try history.finishedFocusCount(from: today.start, to: today.end)
+  /// ```
+  public func finishedFocusCount(from start: Date, to end: Date) throws -> Int {
+    let lower = start.timeIntervalSince1970
+    let upper = end.timeIntervalSince1970
+    return try read { db in
+      try SessionRow
+        .filter(SessionRow.Columns.startDate >= lower && SessionRow.Columns.startDate < upper)
+        .filter(SessionRow.Columns.kind == SessionRecord.Kind.focus.rawValue)
+        .filter(SessionRow.Columns.outcome == SessionRecord.Outcome.finished.rawValue)
+        .fetchCount(db)
+    }
+  }
+
   /// Every stored session, oldest first.
   ///
   /// ```swift
@@ -271,19 +365,19 @@ public struct HistoryDatabase: Sendable {
       .fetchOne(db)
   }
 
-  private func read<T: Sendable>(_ body: @Sendable (Database) throws -> T) throws -> T {
+  func read<T: Sendable>(_ body: @Sendable (Database) throws -> T) throws -> T {
     do {
       return try queue.read(body)
     } catch {
-      throw Self.storageError(error, file: location)
+      throw Self.storageError(error, file: location, writing: false)
     }
   }
 
-  private func write<T: Sendable>(_ body: @Sendable (Database) throws -> T) throws -> T {
+  func write<T: Sendable>(_ body: @Sendable (Database) throws -> T) throws -> T {
     do {
       return try queue.write(body)
     } catch {
-      throw Self.storageError(error, file: location)
+      throw Self.storageError(error, file: location, writing: true)
     }
   }
 
@@ -293,11 +387,9 @@ public struct HistoryDatabase: Sendable {
   /// a writable connection may roll back (SQLite's own recovery), so the caller checks again on
   /// that connection before migrating.
   private static func precheck(fileURL: URL) throws -> Bool {
-    var configuration = Configuration()
-    configuration.readonly = true
     do {
       let probe = try DatabaseQueue(
-        path: fileURL.path(percentEncoded: false), configuration: configuration
+        path: fileURL.path(percentEncoded: false), configuration: configuration(readonly: true)
       )
       defer { try? probe.close() }
       try probe.read { db in try verify(db, file: fileURL) }
@@ -305,11 +397,12 @@ public struct HistoryDatabase: Sendable {
     } catch let error as DatabaseError where error.resultCode == .SQLITE_READONLY {
       return false
     } catch {
-      throw storageError(error, file: fileURL)
+      throw storageError(error, file: fileURL, writing: false)
     }
   }
 
-  /// Refuses a database that fails SQLite's quick check or knows migrations this build does not.
+  /// Refuses a database that fails SQLite's quick check, or that a newer app changed: it knows
+  /// migrations this build does not, or has a higher `user_version`.
   private static func verify(_ db: Database, file: URL) throws {
     let report = try String.fetchAll(db, sql: "PRAGMA quick_check")
     if report != ["ok"] {
@@ -324,25 +417,47 @@ public struct HistoryDatabase: Sendable {
       let unknown = try migrator.appliedIdentifiers(db).subtracting(known).sorted()
       throw PomodoroStorageError.newerSchema(file: file, unknownMigrations: unknown)
     }
+    let version = try Int.fetchOne(db, sql: "PRAGMA user_version") ?? 0
+    if version > formatVersion {
+      throw PomodoroStorageError.newerVersion(file: file, found: version, supported: formatVersion)
+    }
   }
 
-  /// Turns GRDB and SQLite errors into messages that name the file.
-  private static func storageError(_ error: any Error, file: URL) -> any Error {
+  /// Turns GRDB and SQLite errors into messages that name the file, say whether reading or
+  /// writing failed, and give the cause in words.
+  private static func storageError(_ error: any Error, file: URL, writing: Bool) -> any Error {
+    func failure(_ reason: String) -> PomodoroStorageError {
+      writing ? .unwritable(file: file, reason: reason) : .unreadable(file: file, reason: reason)
+    }
     switch error {
     case is PomodoroStorageError:
       return error
     case let error as DatabaseError:
-      let message = error.message ?? "SQLite error \(error.resultCode.rawValue)"
       switch error.resultCode {
       case .SQLITE_NOTADB:
         return PomodoroStorageError.corrupt(file: file, reason: "it is not an SQLite database")
       case .SQLITE_CORRUPT:
-        return PomodoroStorageError.corrupt(file: file, reason: message)
+        return PomodoroStorageError.corrupt(file: file, reason: error.message ?? "damaged pages")
       case .SQLITE_CONSTRAINT:
         // Constraint failures come from the caller's values, not from the file.
         return error
+      case .SQLITE_FULL:
+        return failure("the disk is full")
+      case .SQLITE_BUSY, .SQLITE_LOCKED:
+        return failure(busyReason)
+      case .SQLITE_PERM, .SQLITE_AUTH:
+        return failure("permission denied")
+      case .SQLITE_NOMEM:
+        return failure("out of memory")
+      case .SQLITE_READONLY, .SQLITE_CANTOPEN, .SQLITE_IOERR:
+        // SQLite's words ("attempt to write a readonly database", "disk I/O error") do not say
+        // why; the file system does.
+        if let reason = FileFailureReason.diagnose(file) { return failure(reason) }
+        if error.resultCode == .SQLITE_READONLY { return failure("the file is read-only") }
+        if error.resultCode == .SQLITE_CANTOPEN { return failure("it cannot be opened") }
+        return failure(FileFailureReason.describe(errno: EIO))
       default:
-        return PomodoroStorageError.unreadable(file: file, reason: message)
+        return failure(error.message ?? "SQLite error \(error.resultCode.rawValue)")
       }
     case is RowDecodingError:
       return PomodoroStorageError.corrupt(file: file, reason: String(describing: error))

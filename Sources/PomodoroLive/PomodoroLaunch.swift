@@ -9,6 +9,11 @@ import PomodoroCore
 /// Opening reads files but never changes one that cannot be read: a damaged settings file,
 /// guide file or database throws a `PomodoroStorageError` naming it.
 ///
+/// One process at a time runs the timer on a history: opening claims it (see
+/// `HistoryDatabase.claimTimer(for:now:isRunning:)`) before looking at a session left running,
+/// so a second copy of the app neither resumes nor rewrites the first one's session; it gets
+/// `PomodoroStorageError.timerInUse` instead.
+///
 /// ```swift
 /// let launch = try PomodoroLaunch.open(directories: XDGDirectories(), now: .now)
 /// let store = Store(initialState: launch.initialState) {
@@ -25,6 +30,8 @@ public struct PomodoroLaunch: Sendable {
   public var history: HistoryDatabase
   public var settingsStore: SettingsStore
   public var guideStore: GuideDefaultsStore
+  /// The process that claimed the timer.
+  public var owner: ProcessIdentity
   /// What happened to a session left running by an earlier launch.
   public var recovery: RunningSessionRecovery
   /// Focus sessions finished today, before this launch.
@@ -38,12 +45,14 @@ public struct PomodoroLaunch: Sendable {
   /// ```swift
   /// let launch = try PomodoroLaunch.open(directories: dirs, now: .now) { $0.dailyGoal = 4 }
   /// ```
-  /// - Throws: `PomodoroStorageError` for an unreadable, damaged or newer file.
+  /// - Throws: `PomodoroStorageError` for an unreadable, damaged or newer file, and
+  ///   `.timerInUse` when another running copy of the app has the timer.
   public static func open(
     directories: XDGDirectories,
     now: Date,
     calendar: Calendar = .current,
     resumeLimit: Duration = Self.resumeLimit,
+    owner: ProcessIdentity = .current,
     adjust: (inout PomodoroSettings) -> Void = { _ in }
   ) throws -> PomodoroLaunch {
     let settingsStore = SettingsStore(directories: directories)
@@ -52,6 +61,7 @@ public struct PomodoroLaunch: Sendable {
     adjust(&settings)
     let guides = try guideStore.load()
     let history = try HistoryDatabase(directories: directories)
+    try history.claimTimer(for: owner, now: now)
     let recovery = try history.recoverRunningSession(now: now, limit: resumeLimit)
 
     let today = calendar.dateInterval(of: .day, for: now)
@@ -67,6 +77,8 @@ public struct PomodoroLaunch: Sendable {
       state = .resuming(
         session, settings: settings, guideInformation: guides, finishedToday: finishedToday,
         now: now)
+      // Stored as paused, so that `pomodoro status` elsewhere says so.
+      if let paused = state.session { try history.save(paused) }
     case .resume(let session):
       // A break is not worth resuming after a restart: it is recorded as abandoned.
       _ = try history.endSession(
@@ -85,7 +97,7 @@ public struct PomodoroLaunch: Sendable {
     }
     return PomodoroLaunch(
       settings: settings, guides: guides, history: history, settingsStore: settingsStore,
-      guideStore: guideStore, recovery: recovery, finishedToday: finishedToday,
+      guideStore: guideStore, owner: owner, recovery: recovery, finishedToday: finishedToday,
       initialState: state)
   }
 
@@ -106,10 +118,12 @@ public struct PomodoroLaunch: Sendable {
     dependencies.guideDefaults = .live(store: guideStore)
     dependencies.settings = .live(store: settingsStore)
     dependencies.history = .live(database: history)
+    dependencies.hooks = .live(runner: HookRunner(commands: settings.onEvent))
   }
 
   /// Saves the progress of the session on screen when the app quits, leaving it running so
-  /// that the next launch resumes it (or records it as abandoned after `resumeLimit`).
+  /// that the next launch resumes it (or records it as abandoned after `resumeLimit`), and
+  /// gives up the timer.
   ///
   /// ```swift
   /// try await TerminalApp(store: store) { TimerView(store: $0) }.run()
@@ -119,8 +133,12 @@ public struct PomodoroLaunch: Sendable {
     // The database serialises its accesses, so this read waits for a save an effect may
     // still be writing (a reset just before quitting) instead of exiting in the middle of it.
     _ = try history.runningSession()
-    guard var session = state.session, session.isRunning else { return }
-    session.actualSeconds = min(session.plannedSeconds, Int(state.elapsedSeconds(at: now)))
-    try history.save(session)
+    // Sessions whose save failed get a last try.
+    for session in state.unsavedSessions { try history.save(session) }
+    if var session = state.session, session.isRunning {
+      session.actualSeconds = min(session.plannedSeconds, Int(state.elapsedSeconds(at: now)))
+      try history.save(session)
+    }
+    try history.releaseTimer(for: owner)
   }
 }

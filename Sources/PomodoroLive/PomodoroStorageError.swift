@@ -1,4 +1,5 @@
 import Foundation
+import LiveSupport
 import PomodoroCore
 
 /// Why the Pomodoro app's saved data could not be read or written.
@@ -14,6 +15,8 @@ import PomodoroCore
 public enum PomodoroStorageError: Error, Equatable, Sendable, CustomStringConvertible {
   /// The file exists but could not be read (permissions, an I/O error, a directory).
   case unreadable(file: URL, reason: String)
+  /// The file could not be written (a full disk, a read-only folder); it holds what it held.
+  case unwritable(file: URL, reason: String)
   /// The file's contents are not what the app writes (bad JSON, wrong types, not a database).
   case corrupt(file: URL, reason: String)
   /// A JSON file was written by a newer app whose format this build does not know.
@@ -29,12 +32,15 @@ public enum PomodoroStorageError: Error, Equatable, Sendable, CustomStringConver
   case sessionNotRunning(id: UUID, outcome: SessionRecord.Outcome)
   /// A running session cannot be stored while another one is running.
   case anotherSessionRunning(id: UUID)
+  /// Another running copy of the app runs the timer on this history.
+  case timerInUse(file: URL, pid: Int32, host: String)
 
   /// The file the error is about, if any.
   public var file: URL? {
     switch self {
-    case .unreadable(let file, _), .corrupt(let file, _), .newerVersion(let file, _, _),
-      .newerSchema(let file, _), .invalidValue(let file, _):
+    case .unreadable(let file, _), .unwritable(let file, _), .corrupt(let file, _),
+      .newerVersion(let file, _, _), .newerSchema(let file, _), .invalidValue(let file, _),
+      .timerInUse(let file, _, _):
       return file
     case .sessionNotFound, .sessionNotRunning, .anotherSessionRunning:
       return nil
@@ -47,6 +53,8 @@ public enum PomodoroStorageError: Error, Equatable, Sendable, CustomStringConver
     switch self {
     case .unreadable(let file, let reason):
       return "Cannot read \(file.path): \(reason). \(kept)."
+    case .unwritable(let file, let reason):
+      return "Cannot write \(file.path): \(reason). It holds what it held before."
     case .corrupt(let file, let reason):
       return "\(file.path) is damaged: \(reason). \(kept); fix or move it away, or reset it."
     case .newerVersion(let file, let found, let supported):
@@ -67,6 +75,13 @@ public enum PomodoroStorageError: Error, Equatable, Sendable, CustomStringConver
       return "Session \(id.uuidString) has already ended (\(outcome.rawValue))."
     case .anotherSessionRunning(let id):
       return "Session \(id.uuidString) is still running; end it before starting another."
+    case .timerInUse(let file, let pid, let host):
+      let place = host == ProcessIdentity.hostName ? "" : " on \(host)"
+      return """
+        Another pomodoro (process \(pid)\(place)) is running the timer with \(file.path). \
+        Only one timer runs per history: use that one, or quit it first. \
+        `pomodoro stats` shows the history meanwhile.
+        """
     }
   }
 }

@@ -54,10 +54,25 @@ public struct StatsReport: Sendable {
       label("Streak") + number(statistics.streak, 4) + " "
         + (statistics.streak == 1 ? "day" : "days"),
     ]
+    for (title, tasks) in [("Tasks today", statistics.tasksToday),
+      ("Tasks this week", statistics.tasksWeek)] where !tasks.isEmpty
+    {
+      lines.append("")
+      lines.append(title)
+      let width = min(30, tasks.map(\.task.count).max() ?? 0)
+      for entry in tasks {
+        let name = entry.task.count > width ? entry.task.prefix(width - 1) + "…" : entry.task
+        lines.append(
+          "  " + name.padding(toLength: width, withPad: " ", startingAt: 0) + " "
+            + number(entry.totals.sessions, 4) + " "
+            + (entry.totals.sessions == 1 ? "session " : "sessions") + "  "
+            + number(entry.totals.focusMinutes, 5) + " min")
+      }
+    }
     if !statistics.days.isEmpty {
       lines.append("")
       lines.append("Last \(statistics.days.count) \(statistics.days.count == 1 ? "day" : "days")")
-      let formatter = dateFormatter("EEE MM-dd")
+      let formatter = DateFormatter.posix("EEE MM-dd", calendar: calendar)
       let longest = statistics.days.map(\.totals.focusSeconds).max() ?? 0
       for day in statistics.days {
         let bar = self.bar(day.totals.focusSeconds, of: longest)
@@ -104,13 +119,15 @@ public struct StatsReport: Sendable {
   /// // {"days":[{"date":"2026-11-22","focusMinutes":75,"sessions":3}], "streak":4, …}
   /// ```
   public func json() throws -> String {
-    let dayFormatter = dateFormatter("yyyy-MM-dd")
-    let timestamp = ISO8601DateFormatter()
-    timestamp.timeZone = TimeZone(identifier: "UTC")
+    let dayFormatter = DateFormatter.posix("yyyy-MM-dd", calendar: calendar)
+    let timestamp = SessionJSON.timestampFormatter()
     let report = JSONReport(
       today: .init(statistics.today),
       week: .init(statistics.week),
       streak: statistics.streak,
+      tasks: .init(
+        today: statistics.tasksToday.map(JSONReport.Task.init),
+        week: statistics.tasksWeek.map(JSONReport.Task.init)),
       days: statistics.days.map {
         .init(
           date: dayFormatter.string(from: $0.date),
@@ -118,32 +135,13 @@ public struct StatsReport: Sendable {
           focusMinutes: $0.totals.focusMinutes
         )
       },
-      sessions: sessions?.map {
-        .init(
-          id: $0.id.uuidString,
-          kind: $0.kind.rawValue,
-          outcome: $0.outcome.rawValue,
-          start: timestamp.string(from: $0.startDate),
-          end: $0.endDate.map(timestamp.string(from:)),
-          plannedSeconds: $0.plannedSeconds,
-          actualSeconds: $0.actualSeconds
-        )
-      }
+      sessions: sessions?.map { SessionJSON($0, timestamp: timestamp) }
     )
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
     return String(decoding: try encoder.encode(report), as: UTF8.self) + "\n"
   }
 
-  private func dateFormatter(_ format: String) -> DateFormatter {
-    let formatter = DateFormatter()
-    // POSIX keeps weekday names and digits the same whatever the user's locale.
-    formatter.locale = Locale(identifier: "en_US_POSIX")
-    formatter.calendar = calendar
-    formatter.timeZone = calendar.timeZone
-    formatter.dateFormat = format
-    return formatter
-  }
 }
 
 /// The JSON shape; its keys are a public contract for scripts.
@@ -158,41 +156,35 @@ private struct JSONReport: Encodable {
     }
   }
 
+  struct Task: Encodable {
+    var task: String
+    var sessions: Int
+    var focusMinutes: Int
+    var focusSeconds: Int
+
+    init(_ entry: HistoryStatistics.TaskTotals) {
+      task = entry.task
+      sessions = entry.totals.sessions
+      focusMinutes = entry.totals.focusMinutes
+      focusSeconds = entry.totals.focusSeconds
+    }
+  }
+
+  struct Tasks: Encodable {
+    var today: [Task]
+    var week: [Task]
+  }
+
   struct Day: Encodable {
     var date: String
     var sessions: Int
     var focusMinutes: Int
   }
 
-  struct Session: Encodable {
-    var id: String
-    var kind: String
-    var outcome: String
-    var start: String
-    var end: String?
-    var plannedSeconds: Int
-    var actualSeconds: Int
-
-    private enum CodingKeys: String, CodingKey {
-      case id, kind, outcome, start, end, plannedSeconds, actualSeconds
-    }
-
-    // `end` is written as null rather than left out, so every session has the same keys.
-    func encode(to encoder: any Encoder) throws {
-      var container = encoder.container(keyedBy: CodingKeys.self)
-      try container.encode(id, forKey: .id)
-      try container.encode(kind, forKey: .kind)
-      try container.encode(outcome, forKey: .outcome)
-      try container.encode(start, forKey: .start)
-      try container.encode(end, forKey: .end)
-      try container.encode(plannedSeconds, forKey: .plannedSeconds)
-      try container.encode(actualSeconds, forKey: .actualSeconds)
-    }
-  }
-
   var today: Totals
   var week: Totals
   var streak: Int
+  var tasks: Tasks
   var days: [Day]
-  var sessions: [Session]?
+  var sessions: [SessionJSON]?
 }

@@ -13,8 +13,8 @@ import TerminalUI
 public struct TimerCommand: Equatable, Sendable {
   /// What a command does.
   public enum Action: Hashable, Sendable {
-    case trigger, reset, editLength, petCat, stats, quit
-    case typeDigit, erase, save, cancel
+    case trigger, reset, editLength, editTask, petCat, stats, quit
+    case typeDigit, typeText, erase, save, cancel
   }
 
   /// The key as the hint line names it: "space", "r", "Enter".

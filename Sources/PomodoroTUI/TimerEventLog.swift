@@ -43,14 +43,19 @@ public struct TimerEventLog {
       switch (old?.status, new.status) {
       case (.pause, .focus): events.append("focus resumed \(clock)")
       case (_, .focus): events.append("focus started \(clock)")
+      case (_, .pause) where new.isPausedBreak: events.append("\(breakName) paused \(clock)")
       case (_, .pause): events.append("focus paused \(clock)")
       case (_, .completed):
         events.append("focus completed \(goalText(state))")
       case (_, .breakStandBy): events.append("\(breakName) ready \(clock)")
+      case (.pause, .breakTime): events.append("\(breakName) resumed \(clock)")
       case (_, .breakTime): events.append("\(breakName) started \(clock)")
       case (let previous, .standBy):
-        if previous == .focus || previous == .pause { events.append("focus stopped") }
-        if previous == .breakTime { events.append("break ended") }
+        let pausedBreak = old?.isPausedBreak == true
+        if previous == .focus || (previous == .pause && !pausedBreak) {
+          events.append("focus stopped")
+        }
+        if previous == .breakTime || pausedBreak { events.append("break ended") }
         if previous == .breakStandBy { events.append("break skipped") }
         events.append("ready \(clock)")
       case (_, .sleep):
@@ -92,9 +97,11 @@ public struct TimerEventLog {
     var count: Int
     var editorProblem: String?
     var error: String?
+    var isPausedBreak: Bool
 
     init(_ state: TimerFeature.State) {
       status = state.timerStatus
+      isPausedBreak = state.isPausedBreak
       count = state.count
       editorProblem = state.durationEditor?.problem
       error = state.errorMessage

@@ -3,8 +3,9 @@ import PomodoroCore
 import TerminalUI
 
 /// The timer screen's keys: space triggers (start, pause, resume, the break), `r` stops or
-/// skips, `t` sets the length, `c` pets the cat, `s` shows statistics and `q` quits; while the
-/// length is being typed, digits, Backspace, Enter and Esc edit it.
+/// skips, `t` sets the length, `n` names the task, `c` pets the cat, `s` shows statistics and
+/// `q` quits; while the length is being typed, digits, Backspace, Enter and Esc edit it, and
+/// while the task is, every printable key types (`q` too: Ctrl-C still quits).
 ///
 /// ```swift
 /// view.onKeyPress { TimerKeyMap.handle($0, store: store) }
@@ -12,6 +13,9 @@ import TerminalUI
 public enum TimerKeyMap {
   /// The keys that do something in `state`, in the order the hint line shows them.
   public static func commands(for state: TimerFeature.State) -> [TimerCommand] {
+    if state.taskEditor != nil {
+      return [TimerCommand("Enter", "save", .save), TimerCommand("Esc", "cancel", .cancel)]
+    }
     if state.durationEditor != nil {
       return [
         TimerCommand("0-9", "minutes", .typeDigit), TimerCommand("Enter", "save", .save),
@@ -20,10 +24,11 @@ public enum TimerKeyMap {
     }
     var commands: [TimerCommand] = []
     if let title = triggerTitle(state) { commands.append(TimerCommand("space", title, .trigger)) }
-    if let title = resetTitle(state.timerStatus) {
+    if let title = resetTitle(state) {
       commands.append(TimerCommand("r", title, .reset))
     }
     if state.timerStatus == .standBy { commands.append(TimerCommand("t", "length", .editLength)) }
+    commands.append(TimerCommand("n", "task", .editTask))
     commands.append(TimerCommand("c", "pet cat", .petCat))
     commands.append(TimerCommand("s", state.isShowingStats ? "hide stats" : "stats", .stats))
     commands.append(TimerCommand("q", "quit", .quit))
@@ -38,26 +43,42 @@ public enum TimerKeyMap {
     case .pause: "resume"
     case .completed: "skip break"
     case .breakStandBy: "start break"
-    case .breakTime: "end break"
+    case .breakTime: "pause"
     // Asleep until the next day (then space wakes the cat, as `r` does at once).
     case .sleep: nil
     }
   }
 
-  /// What `r` does in a status, `nil` where it would only repeat another key or do nothing.
-  static func resetTitle(_ status: TimerStatus) -> String? {
-    switch status {
-    case .focus, .pause: "stop"
+  /// What `r` does in `state`, `nil` where it would only repeat another key or do nothing.
+  static func resetTitle(_ state: TimerFeature.State) -> String? {
+    switch state.timerStatus {
+    case .focus: "stop"
+    case .pause: state.isPausedBreak ? "end break" : "stop"
+    case .breakTime: "end break"
     case .breakStandBy: "skip break"
     case .sleep: "wake cat"
-    case .standBy, .completed, .breakTime: nil
+    case .standBy, .completed: nil
     }
   }
 
+  /// What the keys edit, if anything.
+  enum Editing {
+    case nothing, length, task
+  }
+
   /// The command a key press asks for, whether or not it does something now.
-  static func action(for press: KeyPress, editing: Bool) -> TimerCommand.Action? {
+  static func action(for press: KeyPress, editing: Editing) -> TimerCommand.Action? {
     guard press.modifiers.isEmpty || press.modifiers == .shift else { return nil }
-    if editing {
+    if editing == .task {
+      switch press.key {
+      case .character: return .typeText
+      case .backspace, .delete: return .erase
+      case .enter: return .save
+      case .escape: return .cancel
+      default: return nil
+      }
+    }
+    if editing == .length {
       switch press.key {
       case .character(let character) where character.isASCII && character.isWholeNumber:
         return .typeDigit
@@ -72,6 +93,7 @@ public enum TimerKeyMap {
     case .character(" "): return .trigger
     case .character("r"): return .reset
     case .character("t"): return .editLength
+    case .character("n"): return .editTask
     case .character("c"): return .petCat
     case .character("s"): return .stats
     case .character("q"): return .quit
@@ -83,16 +105,20 @@ public enum TimerKeyMap {
   @MainActor
   public static func handle(_ press: KeyPress, store: StoreOf<TimerFeature>) -> Bool {
     let state = store.state
-    guard let action = action(for: press, editing: state.durationEditor != nil) else {
-      return false
-    }
+    let editing: Editing =
+      state.taskEditor != nil ? .task : state.durationEditor != nil ? .length : .nothing
+    guard let action = action(for: press, editing: editing) else { return false }
     let available = commands(for: state).map(\.action)
     // Erasing is not worth a hint; space in sleep wakes the cat on a new day.
-    guard available.contains(action) || action == .erase || action == .trigger else {
+    guard available.contains(action) || [.erase, .trigger, .typeText].contains(action) else {
       return false
     }
     if action == .typeDigit, case .character(let digit) = press.key {
       store.send(.durationTyped(String(digit)))
+      return true
+    }
+    if action == .typeText, case .character(let character) = press.key {
+      store.send(.taskTyped(String(character)))
       return true
     }
     perform(action, store: store)
@@ -109,13 +135,15 @@ public enum TimerKeyMap {
       store.send(.interaction(.triggerTapped))
     case .reset: store.send(.interaction(.resetTapped))
     case .editLength: store.send(.interaction(.timerFieldTapped))
+    case .editTask: store.send(.taskTapped)
     case .petCat: store.send(.interaction(.catTapped))
     case .stats: store.send(.statsTapped)
     case .quit: TerminalApp.quit()
-    case .typeDigit: break
-    case .erase: store.send(.durationDeletedBackward)
-    case .save: store.send(.durationCommitted)
-    case .cancel: store.send(.durationCancelled)
+    case .typeDigit, .typeText: break
+    case .erase:
+      store.send(store.state.taskEditor != nil ? .taskDeletedBackward : .durationDeletedBackward)
+    case .save: store.send(store.state.taskEditor != nil ? .taskCommitted : .durationCommitted)
+    case .cancel: store.send(store.state.taskEditor != nil ? .taskCancelled : .durationCancelled)
     }
   }
 }

@@ -81,6 +81,7 @@ public struct TimerLayout: Equatable {
     var longest = state
     longest.timerStatus = .breakStandBy
     longest.durationEditor = nil
+    longest.taskEditor = nil
     let keyRows = Self.rows(of: TimerKeyMap.commands(for: longest), width: width).count
     room -= min(max(0, room), max(0, keyRows - controlRows.count))
 
@@ -131,6 +132,9 @@ public struct TimerLayout: Equatable {
 
   /// The editor's prompt, its problem, or the last storage error.
   static func message(_ state: TimerFeature.State) -> String? {
+    if let editor = state.taskEditor {
+      return "Task: \(editor.text)_ (Enter saves, Esc cancels)"
+    }
     if let editor = state.durationEditor {
       return editor.problem.map { "! \($0)" }
         ?? "Focus length: \(editor.text)_ minutes (Enter saves, Esc cancels)"

@@ -99,7 +99,9 @@ struct TimerScreen: View {
     return VStack(alignment: .center) {
       if !layout.message.isEmpty {
         // The editor's prompt in reverse, like a field; a problem or an error in red.
-        if state.durationEditor != nil && state.durationEditor?.problem == nil {
+        if state.taskEditor != nil
+          || (state.durationEditor != nil && state.durationEditor?.problem == nil)
+        {
           lines(layout.message).reverse()
         } else {
           lines(layout.message).bold().foregroundColor(.red)

@@ -14,14 +14,15 @@ struct Pomodoro: AsyncParsableCommand {
     commandName: "pomodoro",
     abstract: "A Pomodoro timer for the terminal, with a cat.",
     discussion: """
-      Keys: space starts, pauses and resumes; r stops; t sets the focus length; c pets the \
-      cat; s shows statistics; q quits. The bottom line of the screen shows the keys that work \
-      now. Settings live in $XDG_CONFIG_HOME/pomodoro/settings.json and the history in \
+      Keys: space starts, pauses and resumes (breaks too); r stops; t sets the focus length; \
+      n names the task; c pets the cat; s shows statistics; q quits. The bottom line of the \
+      screen shows the keys that work now. Settings live in $XDG_CONFIG_HOME/pomodoro/settings.json and the history in \
       $XDG_DATA_HOME/pomodoro/history.sqlite ('pomodoro reset' moves them aside). Flags apply \
       to this run; add --save to keep them. Into a pipe or a file (or with TERM=dumb), the \
-      timer prints one line per event instead of drawing the screen.
+      timer prints one line per event instead of drawing the screen. 'pomodoro status' prints \
+      one line for status bars; 'pomodoro history' lists the sessions (CSV, JSON).
       """,
-    subcommands: [Stats.self, Reset.self]
+    subcommands: [Status.self, Stats.self, History.self, Reset.self]
   )
 
   @OptionGroup var timing: TimingOptions
@@ -29,10 +30,22 @@ struct Pomodoro: AsyncParsableCommand {
   @Flag(help: "Save the lengths, goal and switches given here as the new defaults.")
   var save = false
 
+  @Option(
+    help: ArgumentHelp(
+      "What the sessions are for, e.g. --task \"Write report\" (n changes it in the app).",
+      valueName: "text"))
+  var task: String?
+
+  func validate() throws {
+    if let task, TaskEditor.normalized(task) == nil {
+      throw ValidationError("--task needs some text (got \"\(task)\").")
+    }
+  }
+
   mutating func run() async throws {
     let directories = XDGDirectories()
     let timing = self.timing
-    let launch: PomodoroLaunch
+    var launch: PomodoroLaunch
     do {
       launch = try PomodoroLaunch.open(directories: directories, now: Date()) {
         timing.apply(to: &$0)
@@ -43,6 +56,7 @@ struct Pomodoro: AsyncParsableCommand {
       throw ExitCode.failure
     }
     launch.announceRecovery()
+    if let task = task.flatMap(TaskEditor.normalized) { launch.initialState.task = task }
     try await Self.runTimer(launch)
   }
 
@@ -58,13 +72,22 @@ struct Pomodoro: AsyncParsableCommand {
     // Into a pipe or a file, one line per event rather than the screen's text.
     var log = TimerEventLog()
     app.plainOutput = { log.lines(for: store.state, at: Date()) }
+    // SIGTERM and SIGHUP end the timer like q does, so the progress is saved.
+    app.returnsOnTerminationSignal = true
     try await app.run()
     do {
       try launch.saveOnQuit(store.state, now: Date())
     } catch {
       FileHandle.standardError.write(Data("pomodoro: \(error)\n".utf8))
+      let unsaved = store.state.unsavedSessions.count
+      if unsaved > 0 {
+        let sessions = unsaved == 1 ? "1 session was" : "\(unsaved) sessions were"
+        FileHandle.standardError.write(Data("pomodoro: \(sessions) not saved.\n".utf8))
+      }
       throw ExitCode.failure
     }
+    // SIGTERM or SIGHUP: the progress is saved; end as the signal asked, with its status.
+    if let signal = app.terminationSignal { throw ExitCode(128 + signal) }
   }
 }
 

@@ -56,6 +56,23 @@ struct TimingOptions: ParsableArguments {
   @Flag(inversion: .prefixedNo, help: "Show a desktop notification when a session ends.")
   var notifications: Bool?
 
+  @Flag(
+    inversion: .prefixedNo,
+    help: "Start each break by itself after a focus session (off by default).")
+  var autoStartBreaks: Bool?
+
+  @Flag(
+    inversion: .prefixedNo,
+    help: "Start the next focus session by itself when a break runs out (off by default).")
+  var autoStartFocus: Bool?
+
+  @Option(
+    name: .customLong("on-event"),
+    help: ArgumentHelp(
+      "A shell command to run on each timer event, with POMODORO_EVENT etc. set (repeatable; "
+        + "added to settings.json's onEvent).", valueName: "command"))
+  var onEvent: [String] = []
+
   func validate() throws {
     func requireRange(_ value: Int?, _ flag: String, _ range: ClosedRange<Int>, _ unit: String)
       throws
@@ -104,5 +121,8 @@ struct TimingOptions: ParsableArguments {
     if let tapBell { settings.tapBellEnabled = tapBell }
     if let sound { settings.soundEnabled = sound }
     if let notifications { settings.notificationsEnabled = notifications }
+    if let autoStartBreaks { settings.autoStartBreaks = autoStartBreaks }
+    if let autoStartFocus { settings.autoStartFocus = autoStartFocus }
+    settings.onEvent += onEvent
   }
 }

@@ -37,6 +37,18 @@ public struct HistoryStatistics: Sendable, Equatable, Hashable {
     }
   }
 
+  /// The totals of the focus sessions for one task.
+  public struct TaskTotals: Sendable, Equatable, Hashable {
+    /// The task, as typed.
+    public var task: String
+    public var totals: Totals
+
+    public init(task: String, totals: Totals = Totals()) {
+      self.task = task
+      self.totals = totals
+    }
+  }
+
   /// The totals of one calendar day.
   public struct Day: Sendable, Equatable, Hashable {
     /// The start of the day, in the calendar's time zone.
@@ -65,17 +77,26 @@ public struct HistoryStatistics: Sendable, Equatable, Hashable {
   public var streak: Int
   /// The last days, oldest first and ending with today, for a bar chart.
   public var days: [Day]
+  /// Today's focus time per task, the longest first; sessions without a task are left out.
+  public var tasksToday: [TaskTotals]
+  /// This week's focus time per task, the longest first.
+  public var tasksWeek: [TaskTotals]
 
   /// Creates statistics from ready-made parts, for previews and tests.
   ///
   /// ```swift
   /// let empty = HistoryStatistics(today: .init(), week: .init(), streak: 0, days: [])
   /// ```
-  public init(today: Totals, week: Totals, streak: Int, days: [Day]) {
+  public init(
+    today: Totals, week: Totals, streak: Int, days: [Day], tasksToday: [TaskTotals] = [],
+    tasksWeek: [TaskTotals] = []
+  ) {
     self.today = today
     self.week = week
     self.streak = streak
     self.days = days
+    self.tasksToday = tasksToday
+    self.tasksWeek = tasksWeek
   }
 
   /// Computes the statistics of `sessions` as seen at `now`.
@@ -101,12 +122,18 @@ public struct HistoryStatistics: Sendable, Equatable, Hashable {
     }
 
     var week = Totals()
+    var weekTasks: [String: Totals] = [:]
     if let interval = calendar.dateInterval(of: .weekOfYear, for: now) {
       // `DateInterval.contains` includes the end, which is the first instant of next week.
       for session in focus
       where session.startDate >= interval.start && session.startDate < interval.end {
         week.add(session)
+        if let task = session.task { weekTasks[task, default: Totals()].add(session) }
       }
+    }
+    var todayTasks: [String: Totals] = [:]
+    for session in focus where calendar.startOfDay(for: session.startDate) == todayStart {
+      if let task = session.task { todayTasks[task, default: Totals()].add(session) }
     }
 
     var days: [Day] = []
@@ -123,8 +150,17 @@ public struct HistoryStatistics: Sendable, Equatable, Hashable {
       today: perDay[todayStart] ?? Totals(),
       week: week,
       streak: Self.streak(perDay: perDay, todayStart: todayStart, calendar: calendar),
-      days: days
+      days: days,
+      tasksToday: Self.sorted(todayTasks),
+      tasksWeek: Self.sorted(weekTasks)
     )
+  }
+
+  /// The longest focus time first; equal times by name, so the order is stable.
+  private static func sorted(_ tasks: [String: Totals]) -> [TaskTotals] {
+    tasks.map { TaskTotals(task: $0.key, totals: $0.value) }.sorted {
+      ($0.totals.focusSeconds, $1.task) > ($1.totals.focusSeconds, $0.task)
+    }
   }
 
   private static func streak(perDay: [Date: Totals], todayStart: Date, calendar: Calendar) -> Int {

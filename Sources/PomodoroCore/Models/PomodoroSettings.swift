@@ -32,6 +32,12 @@ public struct PomodoroSettings: Sendable, Equatable, Hashable, Codable {
   public var soundEnabled: Bool
   /// Whether a desktop notification is shown when a session ends.
   public var notificationsEnabled: Bool
+  /// Whether the break starts by itself once a focus session's `completed` moment is over.
+  public var autoStartBreaks: Bool
+  /// Whether the next focus session starts by itself when a break runs out.
+  public var autoStartFocus: Bool
+  /// Shell commands run on each timer event (`onEvent` in the file, `--on-event` as a flag).
+  public var onEvent: [String]
 
   /// Creates settings; every argument defaults to the classic Pomodoro values.
   ///
@@ -48,7 +54,10 @@ public struct PomodoroSettings: Sendable, Equatable, Hashable, Codable {
     bellEnabled: Bool = true,
     tapBellEnabled: Bool = false,
     soundEnabled: Bool = true,
-    notificationsEnabled: Bool = true
+    notificationsEnabled: Bool = true,
+    autoStartBreaks: Bool = false,
+    autoStartFocus: Bool = false,
+    onEvent: [String] = []
   ) {
     self.version = version
     self.focusSeconds = focusSeconds
@@ -60,6 +69,9 @@ public struct PomodoroSettings: Sendable, Equatable, Hashable, Codable {
     self.tapBellEnabled = tapBellEnabled
     self.soundEnabled = soundEnabled
     self.notificationsEnabled = notificationsEnabled
+    self.autoStartBreaks = autoStartBreaks
+    self.autoStartFocus = autoStartFocus
+    self.onEvent = onEvent
   }
 
   /// The focus length as a `Duration`, for clocks.
@@ -112,6 +124,7 @@ extension PomodoroSettings {
   private enum CodingKeys: String, CodingKey {
     case version, focusSeconds, shortBreakSeconds, longBreakSeconds, longBreakEvery, dailyGoal
     case bellEnabled, tapBellEnabled, soundEnabled, notificationsEnabled
+    case autoStartBreaks, autoStartFocus, onEvent
   }
 
   /// Decodes settings, taking the default for any missing key so that hand-edited files and
@@ -132,7 +145,10 @@ extension PomodoroSettings {
       bellEnabled: try value(.bellEnabled, defaults.bellEnabled),
       tapBellEnabled: try value(.tapBellEnabled, defaults.tapBellEnabled),
       soundEnabled: try value(.soundEnabled, defaults.soundEnabled),
-      notificationsEnabled: try value(.notificationsEnabled, defaults.notificationsEnabled)
+      notificationsEnabled: try value(.notificationsEnabled, defaults.notificationsEnabled),
+      autoStartBreaks: try value(.autoStartBreaks, defaults.autoStartBreaks),
+      autoStartFocus: try value(.autoStartFocus, defaults.autoStartFocus),
+      onEvent: try value(.onEvent, defaults.onEvent)
     )
     // A newer version is reported by the store with a clearer message than a range error.
     if version <= Self.currentVersion, let first = keyedProblems.first {

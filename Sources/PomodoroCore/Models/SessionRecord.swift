@@ -39,6 +39,12 @@ public struct SessionRecord: Sendable, Equatable, Hashable, Codable, Identifiabl
   /// The time the timer actually ran, pauses excluded, in seconds; for a focus session this is
   /// the focus time. While running it holds the last saved progress.
   public var actualSeconds: Int
+  /// The seconds the session spent paused, not counting a pause in progress.
+  public var pausedSeconds: Double
+  /// When the pause in progress began; `nil` while the session counts down or once it ended.
+  public var pauseDate: Date?
+  /// What the session was for ("Write report"), if the user said.
+  public var task: String?
 
   /// Creates a record; by default a new running session with no progress yet.
   ///
@@ -52,7 +58,10 @@ public struct SessionRecord: Sendable, Equatable, Hashable, Codable, Identifiabl
     startDate: Date,
     endDate: Date? = nil,
     plannedSeconds: Int,
-    actualSeconds: Int = 0
+    actualSeconds: Int = 0,
+    pausedSeconds: Double = 0,
+    pauseDate: Date? = nil,
+    task: String? = nil
   ) {
     self.id = id
     self.kind = kind
@@ -61,12 +70,38 @@ public struct SessionRecord: Sendable, Equatable, Hashable, Codable, Identifiabl
     self.endDate = endDate
     self.plannedSeconds = plannedSeconds
     self.actualSeconds = actualSeconds
+    self.pausedSeconds = pausedSeconds
+    self.pauseDate = pauseDate
+    self.task = task
   }
 
   /// Whether the session is still in progress.
   public var isRunning: Bool { outcome == .running }
 
-  /// Ends the session with the given outcome.
+  /// Whether the session is in progress but paused.
+  public var isPaused: Bool { isRunning && pauseDate != nil }
+
+  /// The seconds the session has run at `now`, pauses excluded: the time since its start less
+  /// the pauses, including a pause in progress.
+  ///
+  /// ```swift
+  /// let remaining = Double(session.plannedSeconds) - session.elapsedSeconds(at: .now)
+  /// ```
+  public func elapsedSeconds(at now: Date) -> Double {
+    let ongoingPause = pauseDate.map { max(0, now.timeIntervalSince($0)) } ?? 0
+    return max(0, now.timeIntervalSince(startDate) - pausedSeconds - ongoingPause)
+  }
+
+  /// The seconds left at `now`, rounded up as the timer's clock shows them.
+  ///
+  /// ```swift
+  /// let remaining = session.remainingSeconds(at: .now)  // 1500 at the start of a focus
+  /// ```
+  public func remainingSeconds(at now: Date) -> Int {
+    max(0, Int((Double(plannedSeconds) - elapsedSeconds(at: now)).rounded(.up)))
+  }
+
+  /// Ends the session with the given outcome; a pause in progress counts as paused time.
   ///
   /// ```swift
   /// session.finish(.skipped, at: .now, actualSeconds: 600)
@@ -75,5 +110,9 @@ public struct SessionRecord: Sendable, Equatable, Hashable, Codable, Identifiabl
     self.outcome = outcome
     self.endDate = endDate
     self.actualSeconds = actualSeconds
+    if let pauseDate {
+      pausedSeconds += max(0, endDate.timeIntervalSince(pauseDate))
+      self.pauseDate = nil
+    }
   }
 }

@@ -8,9 +8,11 @@ extension TimerFeature {
   /// let effects = TimerFeature.ControllerReducers.makeAllReducers(state: &state, act: .resetTapped)
   /// ```
   public enum ControllerReducers: CaseIterable, Sendable {
-    // The action controller runs last, so the others see the state as it was before the
-    // interaction changed it.
-    case haptic, guide, sound, notification, action
+    // The action controller runs after the others, so they see the state as it was before
+    // the interaction changed it. The hook controller comes after it: the action controller
+    // changes the status only through `setStatus`, which its effect sends first, so a session
+    // it starts exists when the hook's `hookSessionStarted` arrives.
+    case haptic, guide, sound, notification, action, hook
 
     var myReducer: any TimerControllerProtocol {
       switch self {
@@ -19,6 +21,7 @@ extension TimerFeature {
       case .action: ActionReducer()
       case .sound: SoundReducer()
       case .notification: NotificationReducer()
+      case .hook: HookReducer()
       }
     }
 

@@ -1,6 +1,19 @@
 import Foundation
 
 extension TimerFeature.State {
+  /// The seconds the current session spent paused, not counting a pause in progress (kept in
+  /// the session, so that the history knows it too).
+  public var pausedSeconds: Double {
+    get { session?.pausedSeconds ?? 0 }
+    set { session?.pausedSeconds = newValue }
+  }
+
+  /// When the pause in progress began (kept in the session).
+  public var pauseDate: Date? {
+    get { session?.pauseDate }
+    set { session?.pauseDate = newValue }
+  }
+
   /// The seconds the current session has run at `now`, pauses excluded: the time since its
   /// start less the pauses, including a pause in progress.
   ///
@@ -8,9 +21,7 @@ extension TimerFeature.State {
   /// let remaining = Double(state.session!.plannedSeconds) - state.elapsedSeconds(at: .now)
   /// ```
   public func elapsedSeconds(at now: Date) -> Double {
-    guard let session else { return 0 }
-    let ongoingPause = pauseDate.map { max(0, now.timeIntervalSince($0)) } ?? 0
-    return max(0, now.timeIntervalSince(session.startDate) - pausedSeconds - ongoingPause)
+    session?.elapsedSeconds(at: now) ?? 0
   }
 
   /// Whether the day's goal of focus sessions is reached (never, with a goal of 0).
@@ -52,6 +63,7 @@ extension TimerFeature.State {
     state.pausedSeconds = max(0, now.timeIntervalSince(session.startDate) - Double(actual))
     state.count = session.plannedSeconds - actual
     state.presentedGuide = nil
+    state.task = session.task
     return state
   }
 }

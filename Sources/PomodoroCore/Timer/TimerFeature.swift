@@ -4,9 +4,9 @@ import Foundation
 /// The Pomodoro timer screen of seed 000: focus sessions, pauses, breaks, guides and the cat.
 ///
 /// Each interaction (`Interaction`) runs every controller in `ControllerReducers` — haptic,
-/// guide, action, sound, notification — and merges their effects. The action controller asks
-/// for status changes with `setStatus`, which this reducer applies: it starts and stops the
-/// ticking timer and keeps the session in the history.
+/// guide, sound, notification, action, hook — and merges their effects. The action controller
+/// asks for status changes with `setStatus`, which this reducer applies: it starts and stops
+/// the ticking timer and keeps the session in the history.
 ///
 /// The clock shows a remaining time computed from the session's start date and its pauses,
 /// never by counting ticks, so late ticks (a busy or suspended machine) cannot make it drift.
@@ -33,12 +33,9 @@ public struct TimerFeature: Sendable {
     /// The seconds shown on the clock: the remaining time while a session runs or is paused,
     /// else the length of the next session.
     public var count: Int
-    /// The focus session or break in progress (running or paused), as saved in the history.
+    /// The focus session or break in progress (running or paused), as saved in the history,
+    /// with its pauses (`pausedSeconds`, `pauseDate`).
     public var session: SessionRecord?
-    /// The seconds the current session spent paused, not counting a pause in progress.
-    public var pausedSeconds: Double
-    /// When the pause in progress began.
-    public var pauseDate: Date?
     /// Which first-run guides were shown.
     public var guideInformation: GuideFlags
     /// The guide on screen, if any.
@@ -57,12 +54,20 @@ public struct TimerFeature: Sendable {
     public var catTaps: Int
     /// The focus length being typed after tapping the clock, or `nil` when not editing.
     public var durationEditor: DurationEditor?
+    /// What the sessions started from now on are for ("Write report"), if anything.
+    public var task: String?
+    /// The task being typed, or `nil` when not editing it.
+    public var taskEditor: TaskEditor?
     /// The last storage problem, shown until the next successful save.
     public var errorMessage: String?
+    /// Versions of sessions whose save failed, retried until stored (see `saveFailed`).
+    public var unsavedSessions: [SessionRecord]
     /// The statistics panel's figures while it is shown (`nil` while loading or hidden).
     public var statistics: HistoryStatistics?
     /// Whether the statistics panel is shown.
     public var isShowingStats: Bool
+    /// The hook commands whose failure was shown (each is shown once).
+    public var reportedHookCommands: Set<String>
 
     /// A timer in stand-by with the focus length from `settings`.
     ///
@@ -75,14 +80,13 @@ public struct TimerFeature: Sendable {
       count: Int? = nil,
       guideInformation: GuideFlags = GuideFlags(),
       finishedToday: Int = 0,
-      sleepDate: Date? = nil
+      sleepDate: Date? = nil,
+      task: String? = nil
     ) {
       self.settings = settings
       self.timerStatus = timerStatus
       self.count = count ?? settings.focusSeconds
       self.session = nil
-      self.pausedSeconds = 0
-      self.pauseDate = nil
       self.guideInformation = guideInformation
       self.presentedGuide = guideInformation.onBoarding ? nil : .onBoarding
       self.finishedToday = finishedToday
@@ -92,9 +96,13 @@ public struct TimerFeature: Sendable {
       self.isCatReacting = false
       self.catTaps = 0
       self.durationEditor = nil
+      self.task = task
+      self.taskEditor = nil
       self.errorMessage = nil
+      self.unsavedSessions = []
       self.statistics = nil
       self.isShowingStats = false
+      self.reportedHookCommands = []
     }
   }
 
@@ -119,17 +127,37 @@ public struct TimerFeature: Sendable {
     case durationCommitted
     /// The duration editor was dismissed.
     case durationCancelled
+    /// The task key was pressed: edit the task (or stop editing it).
+    case taskTapped
+    /// Text was typed (or pasted) into the task editor.
+    case taskTyped(String)
+    /// Backspace in the task editor.
+    case taskDeletedBackward
+    /// The task editor was confirmed.
+    case taskCommitted
+    /// The task editor was dismissed.
+    case taskCancelled
     /// Saving to the history, the settings or the guides failed.
     case storageFailed(String)
+    /// Saving a session to the history failed; it is retried every `saveRetryInterval`.
+    case saveFailed(SessionRecord, String)
+    /// Time to retry the sessions whose save failed.
+    case retrySaves
+    /// A session whose save had failed is stored now.
+    case sessionStored(SessionRecord)
     /// The statistics button was tapped: show (loading the history) or hide the panel.
     case statsTapped
     /// The history's statistics were computed.
     case statsLoaded(HistoryStatistics)
+    /// A session was started: its hook event, once the session exists.
+    case hookSessionStarted(HookEvent.Name)
+    /// A hook command failed.
+    case hookFailed(HookFailure)
   }
 
   /// Identifiers of the long-running effects.
   public enum CancelID: Hashable, Sendable {
-    case timer, startGuide, catReaction, stats
+    case timer, startGuide, catReaction, stats, saveRetry
   }
 
   @Dependency(\.continuousClock) var clock
@@ -193,7 +221,11 @@ public struct TimerFeature: Sendable {
 
       case .completionShown:
         guard state.timerStatus == .completed else { return .none }
-        return .send(.setStatus(state.isGoalReached ? .sleep : .breakStandBy))
+        if state.isGoalReached { return .send(.setStatus(.sleep)) }
+        guard state.settings.autoStartBreaks else { return .send(.setStatus(.breakStandBy)) }
+        // Through `breakStandBy`, as a press of space would, so the break is chosen the same.
+        return .concatenate(
+          .send(.setStatus(.breakStandBy)), .send(.setStatus(.breakTime, startDate: now)))
 
       case .catReactionEnded:
         state.isCatReacting = false
@@ -239,9 +271,21 @@ public struct TimerFeature: Sendable {
         state.durationEditor = nil
         return .none
 
+      case .taskTapped, .taskTyped, .taskDeletedBackward, .taskCommitted, .taskCancelled:
+        return editTask(action, state: &state)
+
       case .storageFailed(let message):
         state.errorMessage = message
         return .none
+
+      case .saveFailed(let session, let message):
+        return saveFailed(session, message: message, state: &state)
+
+      case .retrySaves:
+        return Self.retry(state.unsavedSessions)
+
+      case .sessionStored(let session):
+        return sessionStored(session, state: &state)
 
       case .statsTapped:
         state.isShowingStats.toggle()
@@ -262,6 +306,12 @@ public struct TimerFeature: Sendable {
         guard state.isShowingStats else { return .none }
         state.statistics = statistics
         return .none
+
+      case .hookSessionStarted(let name):
+        return hookSessionStarted(name, state: state)
+
+      case .hookFailed(let failure):
+        return hookFailed(failure, state: &state)
       }
     }
   }
@@ -281,9 +331,7 @@ public struct TimerFeature: Sendable {
           status == .focus ? .focus : state.isLongBreakNext ? .longBreak : .shortBreak
         let planned = status == .focus ? (count ?? state.count) : state.nextBreakSeconds
         state.session = SessionRecord(
-          id: uuid(), kind: kind, startDate: startDate, plannedSeconds: planned)
-        state.pausedSeconds = 0
-        state.pauseDate = nil
+          id: uuid(), kind: kind, startDate: startDate, plannedSeconds: planned, task: state.task)
         state.count = planned
       } else if let pauseDate = state.pauseDate {
         state.pausedSeconds += max(0, now.timeIntervalSince(pauseDate))
@@ -324,8 +372,6 @@ public struct TimerFeature: Sendable {
         effects.append(Self.save(session))
       }
       state.session = nil
-      state.pausedSeconds = 0
-      state.pauseDate = nil
       switch status {
       case .breakStandBy: state.count = count ?? state.nextBreakSeconds
       case .sleep:
@@ -337,14 +383,15 @@ public struct TimerFeature: Sendable {
     return .merge(effects)
   }
 
-  /// Saves the session in the history, reporting failures in the state.
+  /// Saves the session in the history; a failure is reported with `saveFailed`, which
+  /// retries it.
   static func save(_ session: SessionRecord?) -> Effect<Action> {
     guard let session else { return .none }
     return .run { _ in
       @Dependency(\.history) var history
       try await history.save(session)
     } catch: { error, send in
-      await send(.storageFailed(String(describing: error)))
+      await send(.saveFailed(session, String(describing: error)))
     }
   }
 }

@@ -12,7 +12,7 @@ public enum TimerStatus: String, Equatable, Sendable, CaseIterable {
   case standBy
   /// A focus session is counting down.
   case focus
-  /// A focus session is paused, keeping its remaining time.
+  /// A focus session or a break is paused, keeping its remaining time.
   case pause
   /// A focus session just ran to zero.
   case completed

@@ -15,6 +15,9 @@ struct SessionRow: FetchableRecord, PersistableRecord, Sendable {
     static let endDate = Column("end_date")
     static let plannedSeconds = Column("planned_seconds")
     static let actualSeconds = Column("actual_seconds")
+    static let pausedSeconds = Column("paused_seconds")
+    static let pauseDate = Column("pause_date")
+    static let task = Column("task")
   }
 
   var id: String
@@ -24,6 +27,9 @@ struct SessionRow: FetchableRecord, PersistableRecord, Sendable {
   var endDate: Double?
   var plannedSeconds: Int
   var actualSeconds: Int
+  var pausedSeconds: Double
+  var pauseDate: Double?
+  var task: String?
 
   init(_ record: SessionRecord) {
     id = record.id.uuidString
@@ -33,6 +39,9 @@ struct SessionRow: FetchableRecord, PersistableRecord, Sendable {
     endDate = record.endDate?.timeIntervalSince1970
     plannedSeconds = record.plannedSeconds
     actualSeconds = record.actualSeconds
+    pausedSeconds = record.pausedSeconds
+    pauseDate = record.pauseDate?.timeIntervalSince1970
+    task = record.task
   }
 
   init(row: Row) throws {
@@ -43,6 +52,9 @@ struct SessionRow: FetchableRecord, PersistableRecord, Sendable {
     endDate = try row.decode(forColumn: Columns.endDate)
     plannedSeconds = try row.decode(forColumn: Columns.plannedSeconds)
     actualSeconds = try row.decode(forColumn: Columns.actualSeconds)
+    pausedSeconds = try row.decode(forColumn: Columns.pausedSeconds)
+    pauseDate = try row.decode(forColumn: Columns.pauseDate)
+    task = try row.decode(forColumn: Columns.task)
   }
 
   func encode(to container: inout PersistenceContainer) throws {
@@ -53,6 +65,9 @@ struct SessionRow: FetchableRecord, PersistableRecord, Sendable {
     container[Columns.endDate] = endDate
     container[Columns.plannedSeconds] = plannedSeconds
     container[Columns.actualSeconds] = actualSeconds
+    container[Columns.pausedSeconds] = pausedSeconds
+    container[Columns.pauseDate] = pauseDate
+    container[Columns.task] = task
   }
 
   /// The model value, or an error naming the file when the row holds something the app never
@@ -69,6 +84,9 @@ struct SessionRow: FetchableRecord, PersistableRecord, Sendable {
       throw corrupt("an unknown outcome \"\(outcome)\"")
     }
     guard startDate.isFinite else { throw corrupt("no valid start date") }
+    guard pausedSeconds.isFinite, pauseDate?.isFinite ?? true else {
+      throw corrupt("no valid pause times")
+    }
     return SessionRecord(
       id: uuid,
       kind: kind,
@@ -76,7 +94,10 @@ struct SessionRow: FetchableRecord, PersistableRecord, Sendable {
       startDate: Date(timeIntervalSince1970: startDate),
       endDate: endDate.map(Date.init(timeIntervalSince1970:)),
       plannedSeconds: plannedSeconds,
-      actualSeconds: actualSeconds
+      actualSeconds: actualSeconds,
+      pausedSeconds: pausedSeconds,
+      pauseDate: pauseDate.map(Date.init(timeIntervalSince1970:)),
+      task: task
     )
   }
 }

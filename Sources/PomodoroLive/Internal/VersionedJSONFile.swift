@@ -22,12 +22,19 @@ struct VersionedJSONFile: Sendable {
 
   /// Reads and decodes the file, throwing a `PomodoroStorageError` for any problem.
   func load<Value: Decodable>(_ type: Value.Type) throws -> Contents<Value> {
-    guard FileManager.default.fileExists(atPath: url.path) else { return .missing }
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else {
+      return .missing
+    }
+    if isDirectory.boolValue {
+      throw PomodoroStorageError.unreadable(file: url, reason: "it is a directory, not a file")
+    }
     let data: Data
     do {
       data = try Data(contentsOf: url)
     } catch {
-      throw PomodoroStorageError.unreadable(file: url, reason: Self.reason(for: error))
+      throw PomodoroStorageError.unreadable(
+        file: url, reason: FileFailureReason.describe(error, file: url))
     }
     if data.allSatisfy({ $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }) {
       throw PomodoroStorageError.corrupt(file: url, reason: "the file is empty")
@@ -77,7 +84,12 @@ struct VersionedJSONFile: Sendable {
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
     var data = try encoder.encode(value)
     data.append(0x0A)
-    try AtomicFile.write(data, to: target)
+    do {
+      try AtomicFile.write(data, to: target)
+    } catch {
+      throw PomodoroStorageError.unwritable(
+        file: target, reason: FileFailureReason.describe(error, file: target))
+    }
   }
 
   private func moveAside(_ file: URL, now: Date) throws -> URL {
@@ -93,7 +105,12 @@ struct VersionedJSONFile: Sendable {
       backup = directory.appending(path: "\(stem)-\(counter)")
       counter += 1
     }
-    try FileManager.default.moveItem(at: file, to: backup)
+    do {
+      try FileManager.default.moveItem(at: file, to: backup)
+    } catch {
+      throw PomodoroStorageError.unwritable(
+        file: backup, reason: FileFailureReason.describe(error, file: backup))
+    }
     return backup
   }
 

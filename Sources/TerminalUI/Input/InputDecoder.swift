@@ -7,6 +7,12 @@
 /// sequence (see ``isWaitingForSequenceEnd``) is a terminal's report cut between two reads:
 /// nobody types that fast, so the reader waits much longer for its rest.
 ///
+/// Nothing grows without bound. A sequence longer than ``maximumSequenceLength`` is discarded
+/// whole, up to its final byte, however the reads split it (until ``flush()``). A bracketed
+/// paste keeps at most ``maximumPasteLength`` bytes and drops the rest up to its end marker;
+/// one whose end never comes (a stray paste start) is ended by ``endPaste()``, which the reader
+/// calls after a time limit.
+///
 /// ```swift
 /// var decoder = InputDecoder()
 /// decoder.decode([0x1B, 0x5B])  // [] (could become an arrow key)
@@ -17,9 +23,15 @@
 public struct InputDecoder: Sendable {
   private var pending: [UInt8] = []
   private var pasteBytes: [UInt8]? = nil
+  /// Bytes of the open paste dropped past `maximumPasteLength`.
+  private(set) var droppedPasteBytes = 0
+  /// Whether the rest of an over-long sequence is being dropped, up to its final byte.
+  private var isDiscardingSequence = false
 
   /// The longest escape sequence kept while waiting for its end; longer ones are garbage.
   static let maximumSequenceLength = 64
+  /// The most bytes of one paste that are kept (1 MiB).
+  public static let maximumPasteLength = 1 << 20
   static let pasteEnd: [UInt8] = Array("\u{1B}[201~".utf8)
 
   public init() {}
@@ -34,8 +46,15 @@ public struct InputDecoder: Sendable {
   /// machine may deliver it in two reads some time apart; the reader should call ``flush()``
   /// (which drops it) only after a long wait, a second rather than milliseconds.
   public var isWaitingForSequenceEnd: Bool {
-    pasteBytes == nil && pending.first == 0x1B && pending.count > 2
+    pasteBytes == nil && (isDiscardingSequence || pending.first == 0x1B && pending.count > 2)
   }
+
+  /// Whether a bracketed paste is open, waiting for its end marker.
+  public var isInPaste: Bool { pasteBytes != nil }
+
+  /// The bytes held: pending ones and the open paste's (at most a few more than
+  /// ``maximumPasteLength``).
+  var bufferedByteCount: Int { pending.count + (pasteBytes?.count ?? 0) }
 
   /// Decodes `bytes` (appended to any pending ones) into events.
   public mutating func decode(_ bytes: some Sequence<UInt8>) -> [InputEvent] {
@@ -44,6 +63,18 @@ public struct InputDecoder: Sendable {
     var text = String.UnicodeScalarView()
     var index = 0
     while index < pending.count {
+      if isDiscardingSequence {
+        let byte = pending[index]
+        // Parameter and intermediate bytes go on; a final byte ends the sequence and goes
+        // with it; anything else ends it and is read normally.
+        if byte >= 0x20 && byte <= 0x3F {
+          index += 1
+        } else {
+          isDiscardingSequence = false
+          if byte >= 0x40 && byte <= 0x7E { index += 1 }
+        }
+        continue
+      }
       if pasteBytes != nil {
         let (next, waiting) = consumePaste(from: index, into: &events)
         if waiting {
@@ -68,6 +99,11 @@ public struct InputDecoder: Sendable {
       case .pasteStart(let length):
         flushText(&text, into: &events)
         pasteBytes = []
+        droppedPasteBytes = 0
+        index += length
+      case .overlong(let length):
+        flushText(&text, into: &events)
+        isDiscardingSequence = true
         index += length
       }
     }
@@ -80,12 +116,23 @@ public struct InputDecoder: Sendable {
   /// one character become Alt+character, and an unfinished sequence is dropped.
   public mutating func flush() -> [InputEvent] {
     guard needsFlush || isWaitingForSequenceEnd else { return [] }
+    isDiscardingSequence = false
     defer { pending.removeAll() }
     if pending == [0x1B] { return [.key(KeyPress(.escape))] }
     if pending.count == 2, pending[0] == 0x1B, pending[1] >= 0x20, pending[1] < 0x7F {
       return [.key(KeyPress(.character(Character(UnicodeScalar(pending[1]))), modifiers: .alt))]
     }
     return []
+  }
+
+  /// Ends an open paste whose end marker did not come, delivering what it kept.
+  public mutating func endPaste() -> [InputEvent] {
+    guard let bytes = pasteBytes else { return [] }
+    // What waits is the start of an end marker that never finished: part of the paste.
+    let kept = bytes + pending.prefix(max(0, Self.maximumPasteLength - bytes.count))
+    pasteBytes = nil
+    pending.removeAll()
+    return [.paste(String(decoding: kept, as: UTF8.self))]
   }
 
   // MARK: - Parsing
@@ -95,6 +142,8 @@ public struct InputDecoder: Sendable {
     case text(Unicode.Scalar, length: Int)
     case event(InputEvent?, length: Int)
     case pasteStart(length: Int)
+    /// The start of a sequence longer than `maximumSequenceLength`, to drop with its rest.
+    case overlong(length: Int)
   }
 
   private func parse(at start: Int) -> Parsed {
@@ -187,6 +236,8 @@ public struct InputDecoder: Sendable {
         return .event(nil, length: 1 + length)
       case .pasteStart(let length):
         return .pasteStart(length: 1 + length)
+      case .overlong(let length):
+        return .overlong(length: 1 + length)
       }
     }
   }
@@ -195,11 +246,9 @@ public struct InputDecoder: Sendable {
     // CSI: Esc [ parameter bytes (0x30–0x3F), intermediate bytes (0x20–0x2F), a final byte.
     var index = start + 2
     while true {
-      guard index < pending.count else {
-        return index - start > Self.maximumSequenceLength
-          ? .event(nil, length: index - start)
-          : .incomplete
-      }
+      // Too long, whether or not its end is here yet: dropped the same way however it is cut.
+      if index - start > Self.maximumSequenceLength { return .overlong(length: index - start) }
+      guard index < pending.count else { return .incomplete }
       let byte = pending[index]
       if byte >= 0x20 && byte <= 0x3F {
         index += 1
@@ -332,7 +381,7 @@ public struct InputDecoder: Sendable {
       if pending[index] == 0x1B {
         let available = min(marker.count, pending.count - index)
         if pending[index..<(index + available)].elementsEqual(marker[0..<available]) {
-          pasteBytes!.append(contentsOf: pending[start..<index])
+          keepPasted(pending[start..<index])
           if available < marker.count { return (index, true) }
           events.append(.paste(String(decoding: pasteBytes!, as: UTF8.self)))
           pasteBytes = nil
@@ -341,8 +390,15 @@ public struct InputDecoder: Sendable {
       }
       index += 1
     }
-    pasteBytes!.append(contentsOf: pending[start..<index])
+    keepPasted(pending[start..<index])
     return (index, false)
+  }
+
+  /// Adds pasted bytes up to `maximumPasteLength`, counting the ones dropped past it.
+  private mutating func keepPasted(_ bytes: ArraySlice<UInt8>) {
+    let room = max(0, Self.maximumPasteLength - pasteBytes!.count)
+    pasteBytes!.append(contentsOf: bytes.prefix(room))
+    droppedPasteBytes += max(0, bytes.count - room)
   }
 
   private func flushText(_ text: inout String.UnicodeScalarView, into events: inout [InputEvent]) {

@@ -11,15 +11,17 @@ import Foundation
 /// Reads standard input on its own thread and delivers decoded events, terminal resizes and
 /// the end of input as an async stream.
 ///
-/// The thread blocks in `poll` on standard input and on a wake-up pipe; the SIGWINCH handler
-/// and `stop()` write to that pipe. A lone Esc is reported after `escapeTimeout` without more
-/// bytes, and an escape sequence cut between reads waits up to `sequenceTimeout` for its rest
-/// (see ``TimedInputDecoder``).
+/// The thread blocks in `poll` on standard input and on a wake-up pipe; the signal handlers
+/// (SIGWINCH, SIGCONT, SIGTERM…) and `stop()` write to that pipe. A lone Esc is reported after
+/// `escapeTimeout` without more bytes, and an escape sequence cut between reads waits up to
+/// `sequenceTimeout` for its rest (see ``TimedInputDecoder``).
 final class InputReader: @unchecked Sendable {
   enum Event: Sendable {
     case input([InputEvent])
     case resized
     case endOfInput
+    /// SIGTERM, SIGHUP or SIGINT asked the program to quit.
+    case terminationRequested
   }
 
   let events: AsyncStream<Event>
@@ -93,6 +95,7 @@ final class InputReader: @unchecked Sendable {
           let bytes = buffer[0..<count]
           if bytes.contains(UInt8(ascii: "q")) { return }
           if bytes.contains(UInt8(ascii: "w")) { continuation.yield(.resized) }
+          if bytes.contains(UInt8(ascii: "t")) { continuation.yield(.terminationRequested) }
         }
       }
       if inputOpen && fds[1].revents != 0 {
@@ -102,6 +105,8 @@ final class InputReader: @unchecked Sendable {
           if !events.isEmpty { continuation.yield(.input(events)) }
         } else if count == 0 || (errno != EINTR && errno != EAGAIN) {
           inputOpen = false
+          // A crash took standard input away; the crash handler ends the process.
+          if SignalHandlers.isCrashing { continue }
           let events = decoder.finish()
           if !events.isEmpty { continuation.yield(.input(events)) }
           continuation.yield(.endOfInput)

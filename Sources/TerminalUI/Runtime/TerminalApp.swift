@@ -37,6 +37,21 @@ public final class TerminalApp {
   /// ```
   public var plainOutput: (@MainActor () -> [String])?
 
+  /// Whether ``run()`` returns when SIGTERM, SIGHUP or SIGINT asks the program to end, so that
+  /// it can save its work first (see ``terminationSignal``). Otherwise (the default) the
+  /// process ends with the signal once the terminal is restored.
+  ///
+  /// ```swift
+  /// app.returnsOnTerminationSignal = true
+  /// try await app.run()
+  /// try save()
+  /// if let signal = app.terminationSignal { exit(128 + signal) }
+  /// ```
+  public var returnsOnTerminationSignal = false
+
+  /// The signal that ended ``run()``, if one did (with ``returnsOnTerminationSignal``).
+  public private(set) var terminationSignal: Int32?
+
   /// An app showing `content`.
   public init<Content: View>(@ViewBuilder content: @escaping @MainActor () -> Content) {
     makeHost = { size in ViewHost(size: size, content: content) }
@@ -59,8 +74,9 @@ public final class TerminalApp {
     return body()
   }
 
-  /// Runs until ``quit()``, Ctrl-C, or (without a terminal) the end of input. The terminal is
-  /// restored before this returns or throws, and on signals that end the process.
+  /// Runs until ``quit()``, Ctrl-C, SIGTERM, SIGHUP or (without a terminal) the end of input.
+  /// The terminal is restored before this returns or throws, and on signals that end the
+  /// process. Ctrl-Z suspends the program (the shell's `fg` brings it back, redrawn).
   public func run() async throws {
     let environment = ProcessInfo.processInfo.environment
     let mode = OutputMode.detect(
@@ -76,6 +92,9 @@ public final class TerminalApp {
     } else {
       try await runPlain(environment: environment)
     }
+    if let terminationSignal, !returnsOnTerminationSignal {
+      SignalHandlers.endProcess(with: terminationSignal)
+    }
   }
 
   // MARK: - Full screen
@@ -84,7 +103,8 @@ public final class TerminalApp {
     let reader = InputReader()
     let settings = TerminalDevice.inputIsTerminal ? TerminalDevice.enableRawMode() : nil
     SignalHandlers.arm(
-      settings: settings, exitSequence: TerminalDevice.exitSequence, resizePipe: reader.wakeWrite)
+      settings: settings, enterSequence: TerminalDevice.enterSequence,
+      exitSequence: TerminalDevice.exitSequence, wakePipe: reader.wakeWrite)
     TerminalDevice.write(TerminalDevice.enterSequence)
     let host = makeHost(TerminalDevice.size(environment: environment))
     let screen = Screen(host: host, colorMode: ColorMode.detect(environment: environment))
@@ -93,6 +113,7 @@ public final class TerminalApp {
       host.close()
       reader.stop()
       SignalHandlers.restore()
+      terminationSignal = SignalHandlers.requestedTermination
       SignalHandlers.disarm()
     }
     quitHandler = { [weak self] in
@@ -110,6 +131,8 @@ public final class TerminalApp {
         for event in events where !quitRequested {
           if event == .key(KeyPress(.character("c"), modifiers: .control)) {
             quitRequested = true
+          } else if event == .key(KeyPress(.character("z"), modifiers: .control)) {
+            SignalHandlers.suspend()
           } else {
             host.handle(event)
           }
@@ -118,7 +141,7 @@ public final class TerminalApp {
       case .resized:
         host.size = TerminalDevice.size(environment: environment)
         screen.redrawAll()
-      case .endOfInput:
+      case .endOfInput, .terminationRequested:
         quitRequested = true
       }
       if quitRequested { break }
@@ -149,9 +172,14 @@ public final class TerminalApp {
         TerminalDevice.write(line + "\n")
       }
     }
+    // No terminal to restore, but SIGTERM and SIGHUP still end the loop normally.
+    SignalHandlers.arm(
+      settings: nil, enterSequence: nil, exitSequence: "", wakePipe: reader.wakeWrite)
     defer {
       host.close()
       reader.stop()
+      terminationSignal = SignalHandlers.requestedTermination
+      SignalHandlers.disarm()
     }
     quitHandler = { [weak self] in
       self?.quitRequested = true
@@ -173,6 +201,8 @@ public final class TerminalApp {
         break
       case .endOfInput:
         if quitsAtEndOfInput { quitRequested = true }
+      case .terminationRequested:
+        quitRequested = true
       }
       if quitRequested { break }
       try Task.checkCancellation()

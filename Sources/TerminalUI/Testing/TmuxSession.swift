@@ -62,6 +62,33 @@ public final class TmuxSession: Sendable {
     try tmux(["capture-pane", "-p", "-t", "main"], capturingOutput: true)
   }
 
+  /// The terminal modes the program in the pane has turned on.
+  public struct Modes: Equatable, Sendable {
+    public var alternateScreen: Bool
+    public var cursorVisible: Bool
+    public var mouseReporting: Bool
+
+    public init(alternateScreen: Bool, cursorVisible: Bool, mouseReporting: Bool) {
+      self.alternateScreen = alternateScreen
+      self.cursorVisible = cursorVisible
+      self.mouseReporting = mouseReporting
+    }
+  }
+
+  /// The pane's modes now: whether a full-screen program holds it.
+  public func modes() throws -> Modes {
+    let flags = try tmux(
+      [
+        "display-message", "-p", "-t", "main",
+        "#{alternate_on} #{cursor_flag} #{mouse_any_flag}",
+      ],
+      capturingOutput: true
+    )
+    .split(separator: " ").map { $0.trimmingCharacters(in: .whitespacesAndNewlines) == "1" }
+    guard flags.count == 3 else { throw ChildProcess.Failure(description: "tmux gave no modes") }
+    return Modes(alternateScreen: flags[0], cursorVisible: flags[1], mouseReporting: flags[2])
+  }
+
   /// Reads the screen until `condition` holds and returns it, or throws with the last screen
   /// after `timeout` seconds.
   @discardableResult

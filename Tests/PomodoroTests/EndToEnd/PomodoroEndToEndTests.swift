@@ -158,7 +158,7 @@ struct PomodoroEndToEndTests {
     // The session runs out: `completed`, whose space skips the break, then the break.
     try step("COMPLETED", "space skip break", press: nil)
     try step("BREAK READY", "space start break", press: "Space")
-    try step("BREAK", "space end break", press: nil)
+    try step("BREAK", "space pause", press: nil)
     // The break runs out too.
     try step("STAND BY", "space start", press: "q")
     let screen = try tmux.waitForScreen { $0.contains("DONE") }

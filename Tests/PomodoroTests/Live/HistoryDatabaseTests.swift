@@ -187,14 +187,14 @@ struct HistoryDatabaseTests {
         // What a future version of the app would leave behind.
         let queue = try DatabaseQueue(path: url.path)
         try queue.write { db in
-          try db.execute(sql: "INSERT INTO grdb_migrations (identifier) VALUES ('v2')")
+          try db.execute(sql: "INSERT INTO grdb_migrations (identifier) VALUES ('v99')")
           try db.execute(sql: "ALTER TABLE sessions ADD COLUMN tag TEXT")
         }
         try queue.close()
       }
       let before = try Data(contentsOf: url)
 
-      #expect(throws: PomodoroStorageError.newerSchema(file: url, unknownMigrations: ["v2"])) {
+      #expect(throws: PomodoroStorageError.newerSchema(file: url, unknownMigrations: ["v99"])) {
         try HistoryDatabase(fileURL: url)
       }
       #expect(try Data(contentsOf: url) == before)
@@ -262,6 +262,7 @@ struct HistoryDatabaseTests {
           sql: """
             WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 2000)
             INSERT INTO sessions
+              (id, kind, outcome, start_date, end_date, planned_seconds, actual_seconds)
             SELECT printf('00000000-0000-0000-0000-%012d', i), 'focus', 'finished', i, i + 60,
               60, 60
             FROM n

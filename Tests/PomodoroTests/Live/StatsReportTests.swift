@@ -77,6 +77,14 @@ struct StatsReportTests {
             }
           ],
           "streak" : 4,
+          "tasks" : {
+            "today" : [
+
+            ],
+            "week" : [
+
+            ]
+          },
           "today" : {
             "focusMinutes" : 75,
             "sessions" : 3
@@ -112,12 +120,60 @@ struct StatsReportTests {
               "kind" : "focus",
               "outcome" : "running",
               "plannedSeconds" : 1500,
-              "start" : "2026-11-18T09:00:00Z"
+              "start" : "2026-11-18T09:00:00Z",
+              "task" : null
             }
           ],
         """))
     // The JSON parses back, and the day list is present even when empty.
     let object = try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any]
     #expect(object?["days"] as? [Any] != nil)
+  }
+
+  @Test func timePerTaskTodayAndThisWeek() throws {
+    let now = date(2026, 11, 18, 18)
+    func focus(_ day: Int, _ hour: Int, _ task: String?, minutes: Int = 25) -> SessionRecord {
+      let start = date(2026, 11, day, hour)
+      return SessionRecord(
+        kind: .focus, outcome: minutes == 25 ? .finished : .skipped, startDate: start,
+        endDate: start.addingTimeInterval(Double(minutes * 60)), plannedSeconds: 1500,
+        actualSeconds: minutes * 60, task: task)
+    }
+    let sessions = [
+      focus(18, 9, "Write report"), focus(18, 10, "Write report", minutes: 10),
+      focus(18, 11, "Email"), focus(18, 12, nil), focus(17, 9, "Email"), focus(17, 10, "Email"),
+      // Last week (weeks start on Monday, the 16th): left out of the week.
+      focus(15, 9, "Email"),
+    ]
+    let statistics = HistoryStatistics(sessions: sessions, calendar: calendar, now: now)
+    #expect(
+      statistics.tasksToday == [
+        .init(task: "Write report", totals: .init(sessions: 1, focusSeconds: 35 * 60)),
+        .init(task: "Email", totals: .init(sessions: 1, focusSeconds: 25 * 60)),
+      ])
+    #expect(
+      statistics.tasksWeek == [
+        .init(task: "Email", totals: .init(sessions: 3, focusSeconds: 75 * 60)),
+        .init(task: "Write report", totals: .init(sessions: 1, focusSeconds: 35 * 60)),
+      ])
+    let report = StatsReport(statistics: statistics, calendar: calendar)
+    #expect(
+      report.text().contains(
+        """
+        Tasks today
+          Write report    1 session      35 min
+          Email           1 session      25 min
+
+        Tasks this week
+          Email           3 sessions     75 min
+          Write report    1 session      35 min
+        """))
+    let object = try #require(
+      try JSONSerialization.jsonObject(with: Data(report.json().utf8)) as? [String: Any])
+    let tasks = try #require(object["tasks"] as? [String: [[String: Any]]])
+    #expect(tasks["today"]?.map { $0["task"] as? String } == ["Write report", "Email"])
+    #expect(tasks["today"]?.first?["focusSeconds"] as? Int == 35 * 60)
+    #expect(tasks["week"]?.first?["sessions"] as? Int == 3)
+    #expect(tasks["week"]?.first?["focusMinutes"] as? Int == 75)
   }
 }

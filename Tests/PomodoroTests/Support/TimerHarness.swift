@@ -14,6 +14,9 @@ final class TimerHarness: Sendable {
   let notifications = LockIsolated<[String]>([])
   let guides = LockIsolated<[GuideFlags]>([])
   let settings = LockIsolated<[PomodoroSettings]>([])
+  let hookEvents = LockIsolated<[HookEvent]>([])
+  /// What the hook client answers for each event.
+  let hookFailures = LockIsolated<[HookFailure]>([])
 
   init(start: Date = date(2026, 11, 22, 9, 0)) {
     self.start = start
@@ -48,6 +51,10 @@ final class TimerHarness: Sendable {
     values.settings = SettingsClient(
       load: { self.settings.value.last ?? PomodoroSettings() },
       save: { value in self.settings.withValue { $0.append(value) } })
+    values.hooks = HookClient { event in
+      self.hookEvents.withValue { $0.append(event) }
+      return self.hookFailures.value
+    }
     values.history = HistoryClient(
       save: { session in self.saved.withValue { $0.append(session) } },
       sessions: { _, _ in self.saved.value })

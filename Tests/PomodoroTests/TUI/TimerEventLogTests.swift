@@ -51,4 +51,32 @@ struct TimerEventLogTests {
         "2026-11-23T20:27:10 error: disk full",
       ])
   }
+
+  @Test func aBreakPausesResumesAndEnds() {
+    var log = TimerEventLog(calendar: utcCalendar())
+    var state = TimerFeature.State(
+      settings: PomodoroSettings(), timerStatus: .breakTime, count: 300)
+    state.session = SessionRecord(kind: .shortBreak, startDate: start, plannedSeconds: 300)
+    var lines = log.lines(for: state, at: start)
+    state.timerStatus = .pause
+    state.count = 200
+    lines += log.lines(for: state, at: start.addingTimeInterval(100))
+    state.timerStatus = .breakTime
+    lines += log.lines(for: state, at: start.addingTimeInterval(160))
+    state.timerStatus = .pause
+    lines += log.lines(for: state, at: start.addingTimeInterval(170))
+    state.timerStatus = .standBy
+    state.session = nil
+    state.count = 1500
+    lines += log.lines(for: state, at: start.addingTimeInterval(180))
+    #expect(
+      lines == [
+        "2026-11-23T20:00:00 short break started 05:00",
+        "2026-11-23T20:01:40 short break paused 03:20",
+        "2026-11-23T20:02:40 short break resumed 03:20",
+        "2026-11-23T20:02:50 short break paused 03:20",
+        "2026-11-23T20:03:00 break ended",
+        "2026-11-23T20:03:00 ready 25:00",
+      ])
+  }
 }

@@ -86,8 +86,8 @@ struct TimerScreenSnapshotTests {
       │                         Sun 22   0                                           │
       │                         Sat 21   0                                           │
       │                         Fri 20   0                                           │
-      │                         Thu 19   0                                           │
-      │           space pause · r stop · c pet cat · s hide stats · q quit           │
+      │                                                                              │
+      │      space pause · r stop · n task · c pet cat · s hide stats · q quit       │
       ╰──────────────────────────────────────────────────────────────────────────────╯
       """
     }
@@ -104,9 +104,9 @@ struct TimerScreenSnapshotTests {
       """
        BREAK READY  15:00
        space start break
-         r skip break
-      c pet cat · s stats
-            q quit
+          r skip break
+       n task · c pet cat
+        s stats · q quit
       """
     }
     assertInlineSnapshot(of: screen(.focus, 16, 4), as: .lines) {
@@ -159,7 +159,7 @@ struct TimerScreenSnapshotTests {
       │                                                                                                                      │
       │                                                                                                                      │
       │                                                                                                                      │
-      │                                space start · t length · c pet cat · s stats · q quit                                 │
+      │                            space start · t length · n task · c pet cat · s stats · q quit                            │
       ╰──────────────────────────────────────────────────────────────────────────────────────────────────────────────────────╯
       """#
     }
@@ -203,7 +203,7 @@ struct TimerScreenSnapshotTests {
       │                                                                                                                      │
       │                                                                                                                      │
       │                                                                                                                      │
-      │                                 space pause · r stop · c pet cat · s stats · q quit                                  │
+      │                             space pause · r stop · n task · c pet cat · s stats · q quit                             │
       ╰──────────────────────────────────────────────────────────────────────────────────────────────────────────────────────╯
       """#
     }
@@ -247,7 +247,7 @@ struct TimerScreenSnapshotTests {
       │                                                                                                                      │
       │                                                                                                                      │
       │                                                                                                                      │
-      │                                 space resume · r stop · c pet cat · s stats · q quit                                 │
+      │                            space resume · r stop · n task · c pet cat · s stats · q quit                             │
       ╰──────────────────────────────────────────────────────────────────────────────────────────────────────────────────────╯
       """#
     }
@@ -291,7 +291,7 @@ struct TimerScreenSnapshotTests {
       │                                                                                                                      │
       │                                                                                                                      │
       │                                                                                                                      │
-      │                                   space skip break · c pet cat · s stats · q quit                                    │
+      │                               space skip break · n task · c pet cat · s stats · q quit                               │
       ╰──────────────────────────────────────────────────────────────────────────────────────────────────────────────────────╯
       """#
     }
@@ -335,7 +335,7 @@ struct TimerScreenSnapshotTests {
       │                                                                                                                      │
       │                                                                                                                      │
       │                                                                                                                      │
-      │                           space start break · r skip break · c pet cat · s stats · q quit                            │
+      │                       space start break · r skip break · n task · c pet cat · s stats · q quit                       │
       ╰──────────────────────────────────────────────────────────────────────────────────────────────────────────────────────╯
       """#
     }
@@ -379,7 +379,7 @@ struct TimerScreenSnapshotTests {
       │                                                                                                                      │
       │                                                                                                                      │
       │                                                                                                                      │
-      │                                    space end break · c pet cat · s stats · q quit                                    │
+      │                          space pause · r end break · n task · c pet cat · s stats · q quit                           │
       ╰──────────────────────────────────────────────────────────────────────────────────────────────────────────────────────╯
       """#
     }
@@ -423,7 +423,7 @@ struct TimerScreenSnapshotTests {
       │                                                                                                                      │
       │                                                                                                                      │
       │                                                                                                                      │
-      │                                      r wake cat · c pet cat · s stats · q quit                                       │
+      │                                  r wake cat · n task · c pet cat · s stats · q quit                                  │
       ╰──────────────────────────────────────────────────────────────────────────────────────────────────────────────────────╯
       """#
     }
@@ -454,7 +454,7 @@ struct TimerScreenSnapshotTests {
       │                                                                              │
       │                                                                              │
       │                                                                              │
-      │            space start · t length · c pet cat · s stats · q quit             │
+      │        space start · t length · n task · c pet cat · s stats · q quit        │
       ╰──────────────────────────────────────────────────────────────────────────────╯
       """#
     }
@@ -482,7 +482,7 @@ struct TimerScreenSnapshotTests {
       │                                                                              │
       │                                                                              │
       │                                                                              │
-      │             space pause · r stop · c pet cat · s stats · q quit              │
+      │         space pause · r stop · n task · c pet cat · s stats · q quit         │
       ╰──────────────────────────────────────────────────────────────────────────────╯
       """#
     }
@@ -510,7 +510,7 @@ struct TimerScreenSnapshotTests {
       │                                                                              │
       │                                                                              │
       │                                                                              │
-      │             space resume · r stop · c pet cat · s stats · q quit             │
+      │        space resume · r stop · n task · c pet cat · s stats · q quit         │
       ╰──────────────────────────────────────────────────────────────────────────────╯
       """#
     }
@@ -538,7 +538,7 @@ struct TimerScreenSnapshotTests {
       │                                                                              │
       │                                                                              │
       │                                                                              │
-      │               space skip break · c pet cat · s stats · q quit                │
+      │           space skip break · n task · c pet cat · s stats · q quit           │
       ╰──────────────────────────────────────────────────────────────────────────────╯
       """#
     }
@@ -566,7 +566,7 @@ struct TimerScreenSnapshotTests {
       │                                                                              │
       │                                                                              │
       │                                                                              │
-      │       space start break · r skip break · c pet cat · s stats · q quit        │
+      │   space start break · r skip break · n task · c pet cat · s stats · q quit   │
       ╰──────────────────────────────────────────────────────────────────────────────╯
       """#
     }
@@ -594,7 +594,7 @@ struct TimerScreenSnapshotTests {
       │                                                                              │
       │                                                                              │
       │                                                                              │
-      │                space end break · c pet cat · s stats · q quit                │
+      │      space pause · r end break · n task · c pet cat · s stats · q quit       │
       ╰──────────────────────────────────────────────────────────────────────────────╯
       """#
     }
@@ -622,7 +622,7 @@ struct TimerScreenSnapshotTests {
       │                                                                              │
       │                                                                              │
       │                                                                              │
-      │                  r wake cat · c pet cat · s stats · q quit                   │
+      │              r wake cat · n task · c pet cat · s stats · q quit              │
       ╰──────────────────────────────────────────────────────────────────────────────╯
       """#
     }
@@ -643,8 +643,8 @@ struct TimerScreenSnapshotTests {
       │   Tip: Welcome! Press space to begin a focus   │
       │         session; t changes its length.         │
       │                                                │
-      │  space start · t length · c pet cat · s stats  │
-      │                     q quit                     │
+      │  space start · t length · n task · c pet cat   │
+      │               s stats · q quit                 │
       ╰────────────────────────────────────────────────╯
       """#
     }
@@ -662,8 +662,8 @@ struct TimerScreenSnapshotTests {
       │                                                │
       │                                                │
       │                                                │
-      │   space pause · r stop · c pet cat · s stats   │
-      │                     q quit                     │
+      │   space pause · r stop · n task · c pet cat    │
+      │               s stats · q quit                 │
       ╰────────────────────────────────────────────────╯
       """#
     }
@@ -681,8 +681,8 @@ struct TimerScreenSnapshotTests {
       │                                                │
       │                                                │
       │                                                │
-      │  space resume · r stop · c pet cat · s stats   │
-      │                    q quit                      │
+      │   space resume · r stop · n task · c pet cat   │
+      │                s stats · q quit                │
       ╰────────────────────────────────────────────────╯
       """#
     }
@@ -700,8 +700,8 @@ struct TimerScreenSnapshotTests {
       │ Tip: Well done! A break follows each session;  │
       │              s shows your stats.               │
       │                                                │
-      │     space skip break · c pet cat · s stats     │
-      │                     q quit                     │
+      │     space skip break · n task · c pet cat      │
+      │               s stats · q quit                 │
       ╰────────────────────────────────────────────────╯
       """#
     }
@@ -719,8 +719,8 @@ struct TimerScreenSnapshotTests {
       │                                                │
       │                                                │
       │                                                │
-      │  space start break · r skip break · c pet cat  │
-      │                s stats · q quit                │
+      │   space start break · r skip break · n task    │
+      │         c pet cat · s stats · q quit           │
       ╰────────────────────────────────────────────────╯
       """#
     }
@@ -738,8 +738,8 @@ struct TimerScreenSnapshotTests {
       │                                                │
       │                                                │
       │                                                │
-      │                                                │
-      │ space end break · c pet cat · s stats · q quit │
+      │ space pause · r end break · n task · c pet cat │
+      │                s stats · q quit                │
       ╰────────────────────────────────────────────────╯
       """#
     }
@@ -757,8 +757,8 @@ struct TimerScreenSnapshotTests {
       │                                                │
       │                                                │
       │                                                │
-      │                                                │
-      │   r wake cat · c pet cat · s stats · q quit    │
+      │   r wake cat · n task · c pet cat · s stats    │
+      │                    q quit                      │
       ╰────────────────────────────────────────────────╯
       """#
     }
@@ -774,9 +774,9 @@ struct TimerScreenSnapshotTests {
        Tip: Welcome! Press space to
          begin a focus session; t
            changes its length.
-
           space start · t length
-       c pet cat · s stats · q quit
+       n task · c pet cat · s stats
+                  q quit
       """
     }
     assertInlineSnapshot(of: screen(.focus, 30, 10), as: .lines) {
@@ -789,8 +789,8 @@ struct TimerScreenSnapshotTests {
 
 
 
-           space pause · r stop
-       c pet cat · s stats · q quit
+      space pause · r stop · n task
+      c pet cat · s stats · q quit
       """
     }
     assertInlineSnapshot(of: screen(.pause, 30, 10), as: .lines) {
@@ -803,7 +803,7 @@ struct TimerScreenSnapshotTests {
 
 
 
-          space resume · r stop
+      space resume · r stop · n task
        c pet cat · s stats · q quit
       """
     }
@@ -817,8 +817,8 @@ struct TimerScreenSnapshotTests {
       follows each session; s shows
                your stats.
 
-       space skip break · c pet cat
-             s stats · q quit
+        space skip break · n task
+       c pet cat · s stats · q quit
       """
     }
     assertInlineSnapshot(of: screen(.breakStandBy, 30, 10), as: .lines) {
@@ -831,8 +831,8 @@ struct TimerScreenSnapshotTests {
 
 
             space start break
-         r skip break · c pet cat
-             s stats · q quit
+          r skip break · n task
+       c pet cat · s stats · q quit
       """
     }
     assertInlineSnapshot(of: screen(.breakTime, 30, 10), as: .lines) {
@@ -844,9 +844,9 @@ struct TimerScreenSnapshotTests {
 
 
 
-
-       space end break · c pet cat
-            s stats · q quit
+        space pause · r end break
+       n task · c pet cat · s stats
+                  q quit
       """
     }
     assertInlineSnapshot(of: screen(.sleep, 30, 10), as: .lines) {
@@ -859,8 +859,8 @@ struct TimerScreenSnapshotTests {
 
 
 
-          r wake cat · c pet cat
-             s stats · q quit
+           r wake cat · n task
+       c pet cat · s stats · q quit
       """
     }
   }

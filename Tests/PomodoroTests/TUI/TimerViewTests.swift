@@ -61,6 +61,67 @@ struct TimerViewTests {
     #expect(terminal.didQuit)
   }
 
+  /// While the task is typed every key types, `q` and space too; the task then shows beside
+  /// today's count.
+  @Test func typingATaskTakesEveryKeyAndShowsIt() {
+    let harness = TimerHarness()
+    let store = makeStore(
+      harness, TimerFeature.State(settings: PomodoroSettings(), guideInformation: seenGuides))
+    let terminal = TestTerminal(store: store, width: 76, height: 14) { TimerView(store: $0) }
+    defer { terminal.close() }
+    #expect(terminal.text.contains("n task"))
+    terminal.press("n")
+    #expect(terminal.text.contains("Task: _ (Enter saves, Esc cancels)"))
+    #expect(terminal.text.contains("Enter save · Esc cancel"))
+    terminal.type("Quiz prep")
+    terminal.press(.backspace)
+    #expect(!terminal.didQuit)
+    #expect(store.state.timerStatus == .standBy)
+    terminal.press(.enter)
+    #expect(store.state.task == "Quiz pre")
+    #expect(terminal.text.contains("0 of 8 today · Quiz pre"))
+
+    terminal.press("n")
+    #expect(terminal.text.contains("Task: Quiz pre_"))
+    terminal.press(.escape)
+    #expect(store.state.taskEditor == nil)
+    #expect(store.state.task == "Quiz pre")
+  }
+
+  @Test func autoStartsThatAreOnAreShown() {
+    var settings = PomodoroSettings(autoStartBreaks: true)
+    let harness = TimerHarness()
+    func text(_ settings: PomodoroSettings) -> String {
+      let store = makeStore(
+        harness, TimerFeature.State(settings: settings, guideInformation: seenGuides))
+      let terminal = TestTerminal(store: store, width: 76, height: 14) { TimerView(store: $0) }
+      defer { terminal.close() }
+      return terminal.text
+    }
+    #expect(text(settings).contains("0 of 8 today · auto breaks"))
+    settings.autoStartFocus = true
+    #expect(text(settings).contains("0 of 8 today · auto breaks, focus"))
+    #expect(!text(PomodoroSettings()).contains("auto"))
+  }
+
+  @Test func aPausedBreakSaysSoAndOffersResumeAndEnd() {
+    let harness = TimerHarness()
+    var state = TimerFeature.State(
+      settings: PomodoroSettings(), timerStatus: .pause, count: 200, guideInformation: seenGuides)
+    state.session = SessionRecord(kind: .longBreak, startDate: harness.start, plannedSeconds: 900)
+    state.pauseDate = harness.start
+    let store = makeStore(harness, state)
+    let terminal = TestTerminal(store: store, width: 76, height: 14) { TimerView(store: $0) }
+    defer { terminal.close() }
+    #expect(terminal.text.contains("LONG BREAK PAUSED"))
+    #expect(terminal.text.contains("space resume · r end break"))
+    terminal.press(" ")
+    #expect(store.state.timerStatus == .breakTime)
+    #expect(terminal.text.contains("space pause · r end break"))
+    terminal.press("r")
+    #expect(store.state.timerStatus == .standBy)
+  }
+
   /// `t 5 Enter` once gave 255 minutes (the 5 was appended to the 25 shown); 700 was taken.
   @Test func typingALengthReplacesTheOneShownAndTheFlagsRangeApplies() {
     let harness = TimerHarness()

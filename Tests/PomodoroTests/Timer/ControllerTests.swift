@@ -33,13 +33,14 @@ struct NotingController: TimerControllerProtocol {
 
 @MainActor
 struct ControllerTests {
-  @Test func everyConcernHasAControllerAndTheActionControllerRunsLast() {
+  @Test func everyConcernHasAControllerAndTheActionControllerRunsAfterTheOthersButHooks() {
     typealias Controllers = TimerFeature.ControllerReducers
-    #expect(Controllers.allCases == [.haptic, .guide, .sound, .notification, .action])
+    #expect(Controllers.allCases == [.haptic, .guide, .sound, .notification, .action, .hook])
     #expect(Controllers.haptic.myReducer is Controllers.HapticReducer)
     #expect(Controllers.guide.myReducer is Controllers.GuideReducer)
     #expect(Controllers.sound.myReducer is Controllers.SoundReducer)
     #expect(Controllers.notification.myReducer is Controllers.NotificationReducer)
+    #expect(Controllers.hook.myReducer is Controllers.HookReducer)
     #expect(Controllers.action.myReducer is Controllers.ActionReducer)
   }
 

@@ -20,6 +20,7 @@ struct GuideTests {
       $0.session = SessionRecord(
         id: uuid(0), kind: .focus, startDate: harness.start, plannedSeconds: 10)
     }
+    await store.receive(\.hookSessionStarted)
     // Paused at once, so that no tick comes between the guide's steps.
     await store.send(.interaction(.triggerTapped))
     await store.receive(\.setStatus) {

@@ -36,6 +36,7 @@ func startFocus(_ store: TestStoreOf<TimerFeature>, _ harness: TimerHarness, id:
       id: uuid(id), kind: .focus, startDate: now, plannedSeconds: planned)
     $0.count = planned
   }
+  await store.receive(\.hookSessionStarted)
 }
 
 /// Lets `completed` show for its three seconds of ticks, up to `completionShown`.
@@ -46,4 +47,47 @@ func showCompleted(_ store: TestStoreOf<TimerFeature>, _ harness: TimerHarness) 
     await store.receive(\.timerTicked)
   }
   await store.receive(\.completionShown)
+}
+
+/// Runs a focus session of `quickSettings` from its start to the end of `completed`.
+@MainActor
+func completeFocus(_ store: TestStoreOf<TimerFeature>, _ harness: TimerHarness) async {
+  await startFocus(store, harness, id: 0)
+  for count in stride(from: 9, through: 1, by: -1) { await tick(store, harness, to: count) }
+  await harness.advance(seconds: 1)
+  await store.receive(\.timerTicked) { $0.count = 0 }
+  await store.receive(\.interaction.timerCompleted) {
+    $0.finishedToday = 1
+    $0.session?.outcome = .finished
+    $0.session?.endDate = harness.start.addingTimeInterval(10)
+    $0.session?.actualSeconds = 10
+  }
+  await store.receive(\.setStatus) {
+    $0.timerStatus = .completed
+    $0.completedDate = harness.start.addingTimeInterval(10)
+  }
+  await showCompleted(store, harness)
+}
+
+/// Ticks the running 4-second break of `quickSettings` from `count` seconds left until it
+/// runs out at `end`, back in stand-by.
+@MainActor
+func runBreakOut(
+  _ store: TestStoreOf<TimerFeature>, _ harness: TimerHarness, from count: Int, endingAt end: Date
+) async {
+  for left in stride(from: count - 1, through: 1, by: -1) {
+    await tick(store, harness, to: left)
+  }
+  await harness.advance(seconds: 1)
+  await store.receive(\.timerTicked) { $0.count = 0 }
+  await store.receive(\.interaction.timerCompleted) {
+    $0.session?.outcome = .finished
+    $0.session?.endDate = end
+    $0.session?.actualSeconds = 4
+  }
+  await store.receive(\.setStatus) {
+    $0.timerStatus = .standBy
+    $0.session = nil
+    $0.count = 10
+  }
 }

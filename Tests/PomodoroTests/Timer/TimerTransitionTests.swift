@@ -19,6 +19,7 @@ struct TimerTransitionTests {
         id: uuid(0), kind: .focus, startDate: harness.start, plannedSeconds: 10)
       $0.count = 10
     }
+    await store.receive(\.hookSessionStarted)
     await tick(store, harness, to: 9)
     await tick(store, harness, to: 8)
     await store.send(.interaction(.resetTapped))
@@ -86,6 +87,12 @@ struct TimerTransitionTests {
     await store.finish()
     #expect(harness.history.first?.actualSeconds == 4)
     #expect(harness.history.first?.outcome == .skipped)
+    // The pause is saved as it starts and as it ends, for `pomodoro status` elsewhere.
+    let pauses = harness.saved.value.map { [$0.pauseDate, $0.pausedSeconds] as [AnyHashable?] }
+    #expect(
+      pauses == [
+        [nil, 0.0], [harness.start.addingTimeInterval(3), 0.0], [nil, 120.0], [nil, 120.0],
+      ])
   }
 
   @Test func lateTicksDoNotDrift() async {
@@ -147,6 +154,7 @@ struct TimerTransitionTests {
         id: uuid(1), kind: .shortBreak, startDate: harness.start.addingTimeInterval(13),
         plannedSeconds: 4)
     }
+    await store.receive(\.hookSessionStarted)
     for count in [3, 2, 1] { await tick(store, harness, to: count) }
     await harness.advance(seconds: 1)
     await store.receive(\.timerTicked) { $0.count = 0 }
@@ -224,8 +232,9 @@ struct TimerTransitionTests {
       $0.session = SessionRecord(
         id: uuid(0), kind: .longBreak, startDate: harness.start, plannedSeconds: 6)
     }
-    // Ending a break early cancels its timer: advancing the clock brings no more ticks.
-    await longStore.send(.interaction(.triggerTapped))
+    await longStore.receive(\.hookSessionStarted)
+    // Ending a break early (r) cancels its timer: advancing the clock brings no more ticks.
+    await longStore.send(.interaction(.resetTapped))
     await longStore.receive(\.setStatus) {
       $0.timerStatus = .standBy
       $0.session = nil

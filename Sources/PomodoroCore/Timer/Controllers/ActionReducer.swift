@@ -49,16 +49,15 @@ extension TimerFeature.ControllerReducers {
       case .focus:
         return .send(.setStatus(.pause))
       case .pause:
-        return .send(.setStatus(.focus, count: state.count))
+        // A break pauses like a focus session, and resumes as a break.
+        let resumed: TimerStatus = state.session?.kind == .focus ? .focus : .breakTime
+        return .send(.setStatus(state.session == nil ? .focus : resumed, count: state.count))
       case .completed:
         return .send(.setStatus(state.isGoalReached ? .sleep : .standBy))
       case .breakStandBy:
         return .send(.setStatus(.breakTime, startDate: now))
       case .breakTime:
-        return .concatenate(
-          .cancel(id: TimerFeature.CancelID.timer),
-          .send(.setStatus(.standBy))
-        )
+        return .send(.setStatus(.pause))
       case .sleep:
         // Asleep until the next day: then the tap wakes the cat for a new day's sessions.
         if let sleepDate = state.sleepDate, calendar.isDate(sleepDate, inSameDayAs: now) {
@@ -84,6 +83,12 @@ extension TimerFeature.ControllerReducers {
         next = .completed
       } else {
         next = .standBy
+        if state.settings.autoStartFocus {
+          // Through `standBy`, as a press of space would, with the focus length on the clock.
+          return TimerFeature.save(session).merge(
+            with: .concatenate(
+              .send(.setStatus(.standBy)), .send(.setStatus(.focus, startDate: min(end, now)))))
+        }
       }
       return TimerFeature.save(session).merge(with: .send(.setStatus(next)))
     }

@@ -1,0 +1,69 @@
+import Foundation
+import GRDB
+import LiveSupport
+
+extension HistoryDatabase {
+  /// Makes `owner` the one process that runs the timer on this history, until it calls
+  /// `releaseTimer(for:)` or stops running.
+  ///
+  /// The owner is recorded in the database, so every copy of the app sees it. A recorded
+  /// owner that no longer runs (it crashed, or was killed) is taken over.
+  ///
+  /// ```swift
+  /// try history.claimTimer(for: .current)
+  /// defer { try? history.releaseTimer(for: .current) }
+  /// ```
+  /// - Parameter isRunning: Whether a recorded owner still runs; tests pass their own.
+  /// - Returns: The owner taken over, when one was recorded but had gone.
+  /// - Throws: `PomodoroStorageError.timerInUse` when another running process owns it.
+  @discardableResult
+  public func claimTimer(
+    for owner: ProcessIdentity,
+    now: Date = Date(),
+    isRunning: @escaping @Sendable (ProcessIdentity) -> Bool = { $0.isRunning }
+  ) throws -> ProcessIdentity? {
+    let file = location
+    return try write { db in
+      let previous = try Self.timerOwner(db)
+      if let previous, previous != owner, isRunning(previous) {
+        throw PomodoroStorageError.timerInUse(file: file, pid: previous.pid, host: previous.host)
+      }
+      try db.execute(
+        sql: """
+          INSERT OR REPLACE INTO timer_owner (id, host, pid, start_time, since)
+          VALUES (1, ?, ?, ?, ?)
+          """,
+        arguments: [owner.host, owner.pid, owner.startTime, now.timeIntervalSince1970])
+      return previous == owner ? nil : previous
+    }
+  }
+
+  /// Gives up the timer, if `owner` holds it.
+  ///
+  /// ```swift
+  /// try history.releaseTimer(for: .current)
+  /// ```
+  public func releaseTimer(for owner: ProcessIdentity) throws {
+    try write { db in
+      try db.execute(
+        sql: "DELETE FROM timer_owner WHERE host = ? AND pid = ? AND start_time = ?",
+        arguments: [owner.host, owner.pid, owner.startTime])
+    }
+  }
+
+  /// The process recorded as running the timer, if any (it may have gone since).
+  ///
+  /// ```swift
+  /// if let owner = try history.timerOwner() { print(owner.pid) }
+  /// ```
+  public func timerOwner() throws -> ProcessIdentity? {
+    try read { db in try Self.timerOwner(db) }
+  }
+
+  private static func timerOwner(_ db: Database) throws -> ProcessIdentity? {
+    guard
+      let row = try Row.fetchOne(db, sql: "SELECT host, pid, start_time FROM timer_owner")
+    else { return nil }
+    return ProcessIdentity(host: row["host"], pid: row["pid"], startTime: row["start_time"])
+  }
+}

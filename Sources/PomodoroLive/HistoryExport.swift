@@ -1,0 +1,125 @@
+import Foundation
+import PomodoroCore
+
+/// The sessions of the history, one row each, for people (an aligned table), spreadsheets
+/// (CSV) or programs (JSON): start, end, kind, outcome, planned and actual seconds, and task.
+///
+/// ```swift
+/// let export = HistoryExport(sessions: try history.allSessions(), calendar: .current)
+/// print(export.csv(), terminator: "")
+/// ```
+public struct HistoryExport: Sendable {
+  /// The sessions, in the order to list them.
+  public var sessions: [SessionRecord]
+  /// Decides the time zone of the table's dates (CSV and JSON dates are in UTC).
+  public var calendar: Calendar
+
+  public init(sessions: [SessionRecord], calendar: Calendar) {
+    self.sessions = sessions
+    self.calendar = calendar
+  }
+
+  /// The CSV columns, which are also the JSON keys.
+  public static let columns = [
+    "id", "start", "end", "kind", "outcome", "plannedSeconds", "actualSeconds", "task",
+  ]
+
+  /// RFC 4180 CSV with a header row: fields holding a comma, a quote or a line break are
+  /// quoted, quotes doubled; dates are ISO 8601 in UTC; a missing end or task is empty.
+  ///
+  /// ```swift
+  /// export.csv()
+  /// // id,start,end,kind,outcome,plannedSeconds,actualSeconds,task
+  /// // 5D…,2026-11-18T09:00:00Z,2026-11-18T09:25:00Z,focus,finished,1500,1500,"Write, edit"
+  /// ```
+  public func csv() -> String {
+    let timestamp = SessionJSON.timestampFormatter()
+    var lines = [Self.columns.joined(separator: ",")]
+    for session in sessions {
+      let row = SessionJSON(session, timestamp: timestamp)
+      let fields = [
+        row.id, row.start, row.end ?? "", row.kind, row.outcome, String(row.plannedSeconds),
+        String(row.actualSeconds), row.task ?? "",
+      ]
+      lines.append(fields.map(Self.csvField).joined(separator: ","))
+    }
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  private static func csvField(_ field: String) -> String {
+    guard field.contains(where: { $0 == "," || $0 == "\"" || $0.isNewline }) else {
+      return field
+    }
+    return "\"" + field.replacingOccurrences(of: "\"", with: "\"\"") + "\""
+  }
+
+  /// A pretty-printed JSON array of sessions, with the keys of `stats --json`'s sessions.
+  ///
+  /// ```swift
+  /// print(try export.json(), terminator: "")
+  /// ```
+  public func json() throws -> String {
+    let timestamp = SessionJSON.timestampFormatter()
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+    let rows = sessions.map { SessionJSON($0, timestamp: timestamp) }
+    return String(decoding: try encoder.encode(rows), as: UTF8.self) + "\n"
+  }
+
+  /// An aligned table in local time, minutes rounded down:
+  ///
+  /// ```
+  /// start             end    kind         outcome   planned  actual  task
+  /// 2026-11-18 09:00  09:25  focus        finished       25      25  Write report
+  /// ```
+  public func text() -> String {
+    guard !sessions.isEmpty else { return "No sessions.\n" }
+    let day = DateFormatter.posix("yyyy-MM-dd HH:mm", calendar: calendar)
+    let time = DateFormatter.posix("HH:mm", calendar: calendar)
+    func pad(_ text: String, _ width: Int) -> String {
+      text.padding(toLength: max(width, text.count), withPad: " ", startingAt: 0)
+    }
+    func number(_ value: Int, _ width: Int) -> String {
+      String(repeating: " ", count: max(0, width - String(value).count)) + String(value)
+    }
+    var lines = [
+      pad("start", 16) + "  " + pad("end", 5) + "  " + pad("kind", 11) + "  " + pad("outcome", 9)
+        + "  planned  actual  task"
+    ]
+    for session in sessions {
+      let end = session.endDate.map(time.string(from:)) ?? "—"
+      lines.append(
+        pad(day.string(from: session.startDate), 16) + "  " + pad(end, 5) + "  "
+          + pad(session.kind.rawValue, 11) + "  " + pad(session.outcome.rawValue, 9) + "  "
+          + number(session.plannedSeconds / 60, 7) + "  " + number(session.actualSeconds / 60, 6)
+          + "  " + (session.task ?? ""))
+    }
+    return lines.map { $0.replacingOccurrences(of: "\\s+$", with: "", options: .regularExpression) }
+      .joined(separator: "\n") + "\n"
+  }
+
+  /// The start of the day `text` names — `yyyy-MM-dd`, `today` or `yesterday` — in the
+  /// calendar's time zone; `nil` when it names none.
+  ///
+  /// ```swift
+  /// HistoryExport.day("2026-11-18", calendar: .current, now: .now)
+  /// ```
+  public static func day(_ text: String, calendar: Calendar, now: Date) -> Date? {
+    switch text {
+    case "today": return calendar.startOfDay(for: now)
+    case "yesterday":
+      return calendar.date(byAdding: .day, value: -1, to: calendar.startOfDay(for: now))
+        .map(calendar.startOfDay(for:))
+    default:
+      let parts = text.split(separator: "-", omittingEmptySubsequences: false)
+      guard parts.count == 3, parts[0].count == 4, parts[1].count == 2, parts[2].count == 2,
+        let year = Int(parts[0]), let month = Int(parts[1]), let day = Int(parts[2])
+      else { return nil }
+      let components = DateComponents(year: year, month: month, day: day)
+      // Refuses 2026-02-30 rather than rolling it over into March.
+      guard components.isValidDate(in: calendar), let date = calendar.date(from: components)
+      else { return nil }
+      return calendar.startOfDay(for: date)
+    }
+  }
+}

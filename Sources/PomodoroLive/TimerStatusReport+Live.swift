@@ -1,0 +1,32 @@
+import Foundation
+import LiveSupport
+import PomodoroCore
+
+extension TimerStatusReport {
+  /// The status of the timer on the history in `directories`, whichever process runs it (or
+  /// none): read without writing anything, and idle when there is no history yet.
+  ///
+  /// ```swift
+  /// let report = try TimerStatusReport.read(directories: XDGDirectories(), now: .now)
+  /// ```
+  /// - Throws: `PomodoroStorageError` naming a settings file or history that cannot be read.
+  public static func read(
+    directories: XDGDirectories, now: Date, calendar: Calendar = .current
+  ) throws -> TimerStatusReport {
+    let goal = try SettingsStore(directories: directories).load().dailyGoal
+    let file = directories.data.appending(path: "pomodoro/history.sqlite")
+    guard let history = try HistoryDatabase.openForReading(fileURL: file) else {
+      return TimerStatusReport(
+        session: nil, appIsRunning: false, finishedToday: 0, dailyGoal: goal, now: now)
+    }
+    let session = try history.runningSession()
+    // Only worth asking when a session is stored as running.
+    let appIsRunning = try session != nil && (history.timerOwner()?.isRunning ?? false)
+    let today = calendar.dateInterval(of: .day, for: now)
+    let finished =
+      try today.map { try history.finishedFocusCount(from: $0.start, to: $0.end) } ?? 0
+    return TimerStatusReport(
+      session: session, appIsRunning: appIsRunning, finishedToday: finished, dailyGoal: goal,
+      now: now)
+  }
+}

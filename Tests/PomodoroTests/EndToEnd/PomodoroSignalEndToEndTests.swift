@@ -1,0 +1,101 @@
+import Foundation
+import LiveSupport
+import PomodoroCore
+import PomodoroLive
+import TerminalUI
+import Testing
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#endif
+
+/// SIGTERM and SIGHUP end `pomodoro` like q: the progress of the running session is saved,
+/// the timer given up and the terminal restored.
+@Suite(
+  .serialized,
+  .enabled(if: TmuxSession.isAvailable, "tmux is not installed: the end-to-end test needs it"))
+struct PomodoroSignalEndToEndTests {
+  @Test(arguments: [SIGTERM, SIGHUP])
+  func aTerminationSignalSavesTheProgress(_ signal: Int32) throws {
+    let tmux = try TmuxSession(width: 80, height: 24)
+    defer { tmux.close() }
+    let app = try PomodoroProcess(root: tmux.directory.appending(path: "home"))
+    let pidFile = tmux.directory.appending(path: "pid").path
+    // `env VARS sh -c 'echo $$ > pid; exec "$0" "$@"' pomodoro ARGS`
+    let line = app.commandLine(["--focus", "25"] + TwoInstancesEndToEndTests.quiet)
+    let (variables, program) = Self.split(line, binary: app.binary.path)
+    try tmux.start(
+      TwoInstancesEndToEndTests.script(
+        in: tmux,
+        "\(variables) sh -c 'echo $$ > \(pidFile); exec \"$0\" \"$@\"' \(program)"))
+
+    let history = try HistoryDatabase(fileURL: app.historyFile)
+    try waitUntil("pomodoro owns the timer") {
+      try FileManager.default.fileExists(atPath: app.historyFile.path)
+        && history.timerOwner() != nil
+    }
+    // Keys typed before raw mode would be flushed: wait for the full screen.
+    try waitUntil("pomodoro shows its screen") { try tmux.modes().alternateScreen }
+    try tmux.sendKeys("Space")
+    try waitUntil("the session is stored") { try history.runningSession() != nil }
+    let started = try #require(try history.runningSession())
+    #expect(started.actualSeconds == 0)
+    // The start guide shows 3 seconds after the first start: the session has run that long,
+    // and progress is saved only every 5 seconds.
+    try tmux.waitForScreen { $0.contains("Tip: Space pauses") }
+
+    let pidText = try String(contentsOfFile: pidFile, encoding: .utf8)
+    let pid = try #require(Int32(pidText.trimmingCharacters(in: .whitespacesAndNewlines)))
+    kill(pid, signal)
+    let screen = try tmux.waitForScreen { $0.contains("exit status") }
+    #expect(screen.contains("exit status \(128 + signal)"))
+    let saved = try #require(try history.runningSession())
+    #expect(saved.id == started.id)
+    #expect(saved.actualSeconds >= 3 && saved.actualSeconds < 60)
+    #expect(try history.timerOwner() == nil)
+    #expect(try tmux.modes().alternateScreen == false)
+  }
+
+  /// Ctrl-Z in a shell with job control stops pomodoro with the terminal restored; `fg` brings
+  /// it back in full screen, taking keys again.
+  @Test func controlZSuspendsAndFgResumes() throws {
+    let tmux = try TmuxSession(width: 80, height: 24)
+    defer { tmux.close() }
+    let app = try PomodoroProcess(root: tmux.directory.appending(path: "home"))
+    try tmux.start("env PS1='ready$ ' bash --norc --noprofile")
+    try tmux.waitForScreen { $0.contains("ready$") }
+    try tmux.sendText(app.commandLine(["--focus", "25"] + TwoInstancesEndToEndTests.quiet))
+    try tmux.sendKeys("Enter")
+    try waitUntil("pomodoro shows its screen") { try tmux.modes().alternateScreen }
+    try tmux.sendKeys("Space")
+    let history = try HistoryDatabase(fileURL: app.historyFile)
+    try waitUntil("the session is stored") { try history.runningSession() != nil }
+
+    try tmux.sendKeys("C-z")
+    try tmux.waitForScreen { $0.contains("Stopped") }
+    #expect(
+      try tmux.modes()
+        == TmuxSession.Modes(alternateScreen: false, cursorVisible: true, mouseReporting: false))
+    try tmux.sendText("fg")
+    try tmux.sendKeys("Enter")
+    try waitUntil("pomodoro is back in full screen") { try tmux.modes().alternateScreen }
+    #expect(try tmux.modes().mouseReporting)
+
+    try tmux.sendKeys("q")
+    try waitUntil("pomodoro quits") { try !tmux.modes().alternateScreen }
+    try tmux.sendText("echo \"END\"\"ED $?\"")
+    try tmux.sendKeys("Enter")
+    #expect(try tmux.waitForScreen { $0.contains("ENDED") }.contains("ENDED 0"))
+    #expect(try history.runningSession() != nil)
+    #expect(try history.timerOwner() == nil)
+  }
+
+  /// `env A=1 B=2 '/path/pomodoro' 'args'` → (`env A=1 B=2`, `'/path/pomodoro' 'args'`).
+  static func split(_ line: String, binary: String) -> (String, String) {
+    let quoted = "'\(binary)'"
+    let range = line.range(of: quoted)!
+    return (String(line[..<range.lowerBound]), String(line[range.lowerBound...]))
+  }
+}

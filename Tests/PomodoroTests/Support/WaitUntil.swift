@@ -1,0 +1,18 @@
+import Foundation
+
+/// What another process does cannot be awaited: this looks again every 20 ms until `condition`
+/// holds, and throws after `timeout` seconds.
+func waitUntil(
+  timeout: Double = 10, _ what: String, _ condition: () throws -> Bool
+) throws {
+  let deadline = Date().addingTimeInterval(timeout)
+  while Date() < deadline {
+    if try condition() { return }
+    usleep(20_000)
+  }
+  throw WaitTimeout(description: "timed out waiting until \(what)")
+}
+
+struct WaitTimeout: Error, CustomStringConvertible {
+  var description: String
+}
