@@ -28,8 +28,9 @@ public final class TerminalApp {
   public var quitsAtEndOfInput = true
 
   /// Whether ``run()`` returns when SIGTERM, SIGHUP or SIGINT asks the program to end, so that
-  /// it can save its work first (see ``terminationSignal``). Otherwise (the default) the
-  /// process ends with the signal once the terminal is restored.
+  /// it can save its work first (see ``terminationSignal``); SIGHUP is then ignored after
+  /// `run()` returns (a closed terminal ends the input and hangs up in either order).
+  /// Otherwise (the default) the process ends with the signal once the terminal is restored.
   ///
   /// ```swift
   /// app.returnsOnTerminationSignal = true
@@ -96,7 +97,7 @@ public final class TerminalApp {
       reader.stop()
       SignalHandlers.restore()
       terminationSignal = SignalHandlers.requestedTermination
-      SignalHandlers.disarm()
+      SignalHandlers.disarm(ignoringHangups: returnsOnTerminationSignal)
     }
     quitHandler = { [weak self] in
       self?.quitRequested = true
@@ -154,7 +155,7 @@ public final class TerminalApp {
       host.close()
       reader.stop()
       terminationSignal = SignalHandlers.requestedTermination
-      SignalHandlers.disarm()
+      SignalHandlers.disarm(ignoringHangups: returnsOnTerminationSignal)
     }
     quitHandler = { [weak self] in
       self?.quitRequested = true
