@@ -112,7 +112,8 @@ public final class TmuxSession: Sendable {
   /// that may stay blocked there), keeping its programs running: it is then killed outright,
   /// which hangs up its terminals as closing a terminal window does.
   public func close() {
-    let server = (try? tmux(["display-message", "-p", "-t", "main", "#{pid}"], capturingOutput: true))
+    let server =
+      (try? tmux(["display-message", "-p", "-t", "main", "#{pid}"], capturingOutput: true))
       .flatMap { Int32($0.trimmingCharacters(in: .whitespacesAndNewlines)) }
     _ = try? tmux(["kill-server"])
     if let server, server > 0,
