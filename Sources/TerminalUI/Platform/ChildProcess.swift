@@ -54,9 +54,21 @@ enum ChildProcess {
     #endif
     posix_spawnattr_init(&attributes)
     defer { posix_spawnattr_destroy(&attributes) }
+    // The child starts with no signal blocked and every signal at its default action. The
+    // caller may be a dispatch worker thread, which blocks most signals, and a child keeps
+    // its parent thread's mask: a tmux server started from there could not end itself with
+    // SIGTERM on kill-server, and outlived the tests with whatever ran in it.
+    var none = sigset_t()
+    sigemptyset(&none)
+    posix_spawnattr_setsigmask(&attributes, &none)
+    var all = sigset_t()
+    sigfillset(&all)
+    posix_spawnattr_setsigdefault(&attributes, &all)
+    var flags = Int32(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF)
     #if canImport(Darwin)
-      posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_CLOEXEC_DEFAULT))
+      flags |= Int32(POSIX_SPAWN_CLOEXEC_DEFAULT)
     #endif
+    posix_spawnattr_setflags(&attributes, Int16(flags))
     let argv = ([path] + arguments).map { strdup($0) } + [nil]
     defer { for pointer in argv { free(pointer) } }
     var pid = pid_t()

@@ -11,7 +11,10 @@
 /// pipe that the input reader watches.
 ///
 /// - SIGTERM, SIGHUP, SIGINT ask the program to quit: the run loop ends normally, so the app
-///   can save its work (``requestedTermination``). A second one ends the process at once.
+///   can save its work (``requestedTermination``). Another one more than a second later ends
+///   the process at once; sooner, it is the same request delivered twice (a closed terminal
+///   sends SIGHUP from the kernel and from the shell or multiplexer); see also
+///   `disarm(ignoringHangups:)`.
 /// - SIGTSTP (`kill -TSTP`, or Ctrl-Z, which raw mode delivers as a key) restores the
 ///   terminal and stops; SIGCONT (`fg`) re-enters raw mode and the full screen, and redraws.
 /// - Crash signals (and SIGQUIT) restore the terminal and end the process with the signal. The
@@ -79,8 +82,10 @@ enum SignalHandlers {
     exit(128 + signal)
   }
 
-  /// Stops watching: the terminal was restored normally.
-  static func disarm() {
+  /// Stops watching: the terminal was restored normally. With `ignoringHangups`, a later
+  /// SIGHUP is ignored: the program is saving its work before it exits, and a closed terminal
+  /// sends its hangup late, after its input has already ended.
+  static func disarm(ignoringHangups: Bool = false) {
     emergencyState.armed = 0
     emergencyState.wakePipe = -1
     for signal in polite + fatal + [SIGWINCH, SIGTSTP, SIGCONT] {
@@ -89,6 +94,7 @@ enum SignalHandlers {
       }
     }
     emergencyState.previousActions.removeAll()
+    if ignoringHangups { signal(SIGHUP, SIG_IGN) }
   }
 
   private static func store(_ string: String, in buffer: inout UnsafeMutableBufferPointer<UInt8>) {
@@ -137,6 +143,8 @@ private struct EmergencyState {
   var enterSequence = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: 0)
   var wakePipe: Int32 = -1
   var requestedTermination: sig_atomic_t = 0
+  /// When the termination was requested (CLOCK_MONOTONIC).
+  var requestedAt = timespec()
   var crashing: sig_atomic_t = 0
   var installedAtExit = false
   var previousActions: [Int32: SignalAction] = [:]
@@ -208,13 +216,19 @@ private func endProcess(_ signal: Int32) {
 private func handlePoliteSignal(_ signal: Int32) {
   let savedErrno = errno
   defer { errno = savedErrno }
-  if emergencyState.requestedTermination == 0 && emergencyState.wakePipe >= 0 {
+  var now = timespec()
+  clock_gettime(CLOCK_MONOTONIC, &now)
+  if emergencyState.requestedTermination == 0 {
+    // The first request. (While the app is already quitting, as when a closed terminal
+    // ends its input too, the wake-up goes nowhere and changes nothing.)
     emergencyState.requestedTermination = signal
+    emergencyState.requestedAt = now
     wake(UInt8(ascii: "t"))
-  } else {
-    // Asked twice, or nobody listens: end now.
+  } else if now.tv_sec - emergencyState.requestedAt.tv_sec >= 2 {
+    // Asked again, a while later: the app did not end, so end it now.
     endProcess(signal)
   }
+  // Otherwise the same request delivered twice: keep saving.
 }
 
 private func handleFatalSignal(

@@ -38,8 +38,9 @@ public final class TerminalApp {
   public var plainOutput: (@MainActor () -> [String])?
 
   /// Whether ``run()`` returns when SIGTERM, SIGHUP or SIGINT asks the program to end, so that
-  /// it can save its work first (see ``terminationSignal``). Otherwise (the default) the
-  /// process ends with the signal once the terminal is restored.
+  /// it can save its work first (see ``terminationSignal``); SIGHUP is then ignored after
+  /// `run()` returns (a closed terminal ends the input and hangs up in either order).
+  /// Otherwise (the default) the process ends with the signal once the terminal is restored.
   ///
   /// ```swift
   /// app.returnsOnTerminationSignal = true
@@ -114,7 +115,7 @@ public final class TerminalApp {
       reader.stop()
       SignalHandlers.restore()
       terminationSignal = SignalHandlers.requestedTermination
-      SignalHandlers.disarm()
+      SignalHandlers.disarm(ignoringHangups: returnsOnTerminationSignal)
     }
     quitHandler = { [weak self] in
       self?.quitRequested = true
@@ -179,7 +180,7 @@ public final class TerminalApp {
       host.close()
       reader.stop()
       terminationSignal = SignalHandlers.requestedTermination
-      SignalHandlers.disarm()
+      SignalHandlers.disarm(ignoringHangups: returnsOnTerminationSignal)
     }
     quitHandler = { [weak self] in
       self?.quitRequested = true

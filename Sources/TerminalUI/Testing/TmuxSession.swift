@@ -107,8 +107,21 @@ public final class TmuxSession: Sendable {
   }
 
   /// Stops the tmux server (and what runs in it) and removes the session's directory.
+  ///
+  /// A server started from a test can outlive `kill-server` (it ends itself with a signal
+  /// that may stay blocked there), keeping its programs running: it is then killed outright,
+  /// which hangs up its terminals as closing a terminal window does.
   public func close() {
+    let server =
+      (try? tmux(["display-message", "-p", "-t", "main", "#{pid}"], capturingOutput: true))
+      .flatMap { Int32($0.trimmingCharacters(in: .whitespacesAndNewlines)) }
     _ = try? tmux(["kill-server"])
+    if let server, server > 0,
+      let command = try? String(contentsOfFile: "/proc/\(server)/cmdline", encoding: .utf8),
+      command.contains(directory.path)
+    {
+      kill(server, SIGKILL)
+    }
     try? FileManager.default.removeItem(at: directory)
   }
 

@@ -58,6 +58,30 @@ struct PomodoroSignalEndToEndTests {
     #expect(try tmux.modes().alternateScreen == false)
   }
 
+  /// Closing the terminal (tmux's server goes away: SIGHUP from tmux and from the kernel's
+  /// hangup) saves the progress too.
+  @Test func closingTheTerminalSavesTheProgress() throws {
+    let root = FileManager.default.temporaryDirectory
+      .appending(path: "pomodoro-e2e-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: root) }
+    let tmux = try TmuxSession(width: 80, height: 24)
+    defer { tmux.close() }
+    let app = try PomodoroProcess(root: root)
+    try tmux.start(
+      TwoInstancesEndToEndTests.script(
+        in: tmux, app.commandLine(["--focus", "25"] + TwoInstancesEndToEndTests.quiet)))
+    try waitUntil("pomodoro shows its screen") { try tmux.modes().alternateScreen }
+    try tmux.sendKeys("Space")
+    let history = try HistoryDatabase(fileURL: app.historyFile)
+    try waitUntil("the session is stored") { try history.runningSession() != nil }
+    try tmux.waitForScreen { $0.contains("Tip: Space pauses") }
+
+    tmux.close()
+    try waitUntil("pomodoro gives up the timer") { try history.timerOwner() == nil }
+    let saved = try #require(try history.runningSession())
+    #expect(saved.actualSeconds >= 3 && saved.actualSeconds < 60)
+  }
+
   /// Ctrl-Z in a shell with job control stops pomodoro with the terminal restored; `fg` brings
   /// it back in full screen, taking keys again.
   @Test func controlZSuspendsAndFgResumes() throws {

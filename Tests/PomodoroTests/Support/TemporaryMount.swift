@@ -5,12 +5,16 @@ import Foundation
 final class TemporaryMount {
   let directory: URL
 
-  init(kilobytes: Int) throws {
-    directory = FileManager.default.temporaryDirectory
+  /// Mounts a tmpfs of `kilobytes` at `directory` (an existing, empty folder), or at a new
+  /// temporary folder.
+  init(kilobytes: Int, at directory: URL? = nil) throws {
+    self.directory =
+      directory
+      ?? FileManager.default.temporaryDirectory
       .appending(path: "pomodoro-mount-\(UUID().uuidString)", directoryHint: .isDirectory)
-    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    try FileManager.default.createDirectory(at: self.directory, withIntermediateDirectories: true)
     try Self.run(
-      "/bin/mount", ["-t", "tmpfs", "-o", "size=\(kilobytes)k", "tmpfs", directory.path])
+      "/bin/mount", ["-t", "tmpfs", "-o", "size=\(kilobytes)k", "tmpfs", self.directory.path])
   }
 
   /// Fills the file system: writes a filler file until the disk is full.
