@@ -25,13 +25,18 @@ struct ObservedChange: Sendable {
 
   /// Whether the change came within `seconds`.
   func wait(seconds: Int = 10) async -> Bool {
+    await self.wait(for: .seconds(seconds))
+  }
+
+  /// Whether the change came within `duration`.
+  func wait(for duration: Duration) async -> Bool {
     await withTaskGroup(of: Bool.self) { group in
       group.addTask { [stream] in
         for await _ in stream { return true }
         return false
       }
       group.addTask {
-        try? await Task.sleep(for: .seconds(seconds))
+        try? await Task.sleep(for: duration)
         return false
       }
       let first = await group.next() ?? false
@@ -41,25 +46,20 @@ struct ObservedChange: Sendable {
   }
 }
 
-/// Waits until `value` (re-read after each change it observes, once the change is made) equals
-/// `expected`, giving up after `seconds`; returns whether it did.
+/// Waits until `value` equals `expected`, giving up after `seconds`; returns whether it did.
 ///
-/// For changes made on another thread (the file watcher's): an `ObservedChange` is told as the
-/// change begins, before the new value is stored.
+/// For changes made on another thread (the file watcher's). Observation tells of a change as it
+/// begins, before the new value is stored, so a value read right after the news may still be
+/// the old one, and a change that began just before an observation was registered is never
+/// told to it. So the value is read again after each change and at least every 50 ms.
 func observe<Value: Equatable & Sendable>(
   _ value: @escaping @Sendable () -> Value, until expected: Value, seconds: Int = 10
 ) async -> Bool {
-  await withTaskGroup(of: Bool.self) { group in
-    group.addTask {
-      for await current in Observations(value) where current == expected { return true }
-      return false
-    }
-    group.addTask {
-      try? await Task.sleep(for: .seconds(seconds))
-      return false
-    }
-    let first = await group.next() ?? false
-    group.cancelAll()
-    return first
+  let deadline = ContinuousClock.now.advanced(by: .seconds(seconds))
+  while ContinuousClock.now < deadline {
+    let change = ObservedChange { _ = value() }
+    if value() == expected { return true }
+    _ = await change.wait(for: .milliseconds(50))
   }
+  return value() == expected
 }
