@@ -109,16 +109,12 @@ public final class Store<State, Action> {
     state: KeyPath<State, ChildState>,
     action: CaseKeyPath<Action, ChildAction>
   ) -> Store<ChildState, ChildAction> {
-    let id = ScopeID(state: state, action: action)
-    if let child = self.children[id] as? Store<ChildState, ChildAction> {
-      return child
+    self.cachedChild(ScopeID(state: state, action: action)) {
+      let embed = AnyCasePath(resolving: action).embed
+      return Store<ChildState, ChildAction>(
+        core: self.core.scoped(toState: { $0[keyPath: state] }, fromAction: embed)
+      )
     }
-    let embed = AnyCasePath(resolving: action).embed
-    let child = Store<ChildState, ChildAction>(
-      core: self.core.scoped(toState: { $0[keyPath: state] }, fromAction: embed)
-    )
-    self.children[id] = child
-    return child
   }
 
   /// A store focused on optional child state, or `nil` while that state is `nil`.
@@ -136,27 +132,24 @@ public final class Store<State, Action> {
       self.children[id] = nil
       return nil
     }
-    if let child = self.children[id] as? Store<ChildState, ChildAction> {
-      return child
-    }
-    let embed = AnyCasePath(resolving: action).embed
-    // Views may still hold the child store for a moment after the state becomes nil; they see
-    // the last value rather than crash.
-    let lastValue = LastValueBox(initial)
-    let child = Store<ChildState, ChildAction>(
-      core: self.core.scoped(
-        toState: { parent in
-          if let value = parent[keyPath: state] {
-            lastValue.value = value
-            return value
-          }
-          return lastValue.value
-        },
-        fromAction: embed
+    return self.cachedChild(id) {
+      let embed = AnyCasePath(resolving: action).embed
+      // Views may still hold the child store for a moment after the state becomes nil; they
+      // see the last value rather than crash.
+      let lastValue = LastValueBox(initial)
+      return Store<ChildState, ChildAction>(
+        core: self.core.scoped(
+          toState: { parent in
+            if let value = parent[keyPath: state] {
+              lastValue.value = value
+              return value
+            }
+            return lastValue.value
+          },
+          fromAction: embed
+        )
       )
-    )
-    self.children[id] = child
-    return child
+    }
   }
 }
 
