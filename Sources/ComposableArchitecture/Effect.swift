@@ -19,13 +19,13 @@ public struct Effect<Action>: Sendable {
     case run(RunOptions, @Sendable (Send<Action>) async -> Void)
     case merge([Effect<Action>])
     case concatenate([Effect<Action>])
-    case cancellable(id: AnyHashableSendable, cancelInFlight: Bool, Effect<Action>)
-    case cancel(ids: [AnyHashableSendable])
+    case cancellable(id: HashedID, cancelInFlight: Bool, Effect<Action>)
+    case cancel(ids: [HashedID])
     /// Puts the cancellation ids of the wrapped effect in a child's namespace, so that a child
     /// feature's ids never collide with its siblings' and the whole child can be cancelled.
-    case namespace(AnyHashableSendable, Effect<Action>)
+    case namespace(HashedID, Effect<Action>)
     /// Cancels every effect started in a child's namespace.
-    case cancelNamespace(AnyHashableSendable)
+    case cancelNamespace(HashedID)
   }
 
   /// How the task of a `.run` effect is made.
@@ -33,6 +33,8 @@ public struct Effect<Action>: Sendable {
   struct RunOptions: Sendable {
     var name: String?
     var priority: TaskPriority?
+    /// The dependencies the operation runs with; `nil` for the caller's.
+    var dependencies: DependencyValues?
   }
 
   @usableFromInline
@@ -98,36 +100,36 @@ extension Effect {
     line: UInt = #line,
     column: UInt = #column
   ) -> Self {
-    withEscapedDependencies { dependencies in
-      Self(
-        operation: .run(RunOptions(name: name, priority: priority)) { send in
-          await dependencies.yield {
-            do {
-              try await operation(send)
-            } catch is CancellationError {
-              return
-            } catch {
-              if Task.isCancelled { return }
-              guard let handler else {
-                reportIssue(
-                  """
-                  An "Effect.run" returned from "\(fileID):\(line)" threw an unhandled error.
+    // The dependencies of the reducer that returned the effect, captured once; the store
+    // binds them around the operation (see `RootCore.startRun`).
+    let dependencies = DependencyValues._current
+    return Self(
+      operation: .run(RunOptions(name: name, priority: priority, dependencies: dependencies)) {
+        send in
+        do {
+          try await operation(send)
+        } catch is CancellationError {
+          return
+        } catch {
+          if Task.isCancelled { return }
+          guard let handler else {
+            reportIssue(
+              """
+              An "Effect.run" returned from "\(fileID):\(line)" threw an unhandled error.
 
-                  \(String(customDumping: error).indent(by: 4))
+              \(String(customDumping: error).indent(by: 4))
 
-                  All non-cancellation errors must be explicitly handled via the "catch" \
-                  parameter on "Effect.run", or via a "do" block.
-                  """,
-                  fileID: fileID, filePath: filePath, line: line, column: column
-                )
-                return
-              }
-              await handler(error, send)
-            }
+              All non-cancellation errors must be explicitly handled via the "catch" \
+              parameter on "Effect.run", or via a "do" block.
+              """,
+              fileID: fileID, filePath: filePath, line: line, column: column
+            )
+            return
           }
+          await handler(error, send)
         }
-      )
-    }
+      }
+    )
   }
 
   /// Runs several effects at the same time.
@@ -201,7 +203,11 @@ extension Effect {
       return Effect<T>(operation: .send(transform(action), transaction))
     case let .run(options, operation):
       return Effect<T>(
-        operation: .run(Effect<T>.RunOptions(name: options.name, priority: options.priority)) { send in
+        operation: .run(
+          Effect<T>.RunOptions(
+            name: options.name, priority: options.priority, dependencies: options.dependencies
+          )
+        ) { send in
           await operation(Send { action in send(transform(action)) })
         }
       )

@@ -286,7 +286,7 @@ public final class TestStore<State: Equatable, Action> {
   /// Tracks the effects a `send` started until they finish or are cancelled, and returns a task
   /// that ends once they are no longer tracked, so that a test awaiting it can end right away.
   func track(
-    _ task: Task<Void, Never>, startedBy action: Action, at site: CallSite
+    _ task: EffectHandle, startedBy action: Action, at site: CallSite
   ) -> Task<Void, Never> {
     let id = self.nextEffectID
     self.nextEffectID += 1

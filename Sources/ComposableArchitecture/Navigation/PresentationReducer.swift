@@ -211,7 +211,7 @@ public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer
     guard self.identity(in: state) != identityBefore else { return effects }
     return effects.merge(
       with: Effect(
-        operation: .cancelNamespace(AnyHashableSendable(self.namespace(identityBefore)))
+        operation: .cancelNamespace(HashedID(self.namespace(identityBefore)))
       )
     )
   }

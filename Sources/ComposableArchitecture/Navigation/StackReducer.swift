@@ -232,7 +232,7 @@ public struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
     let idsAfter = state[keyPath: self.toStackState].ids
     if idsBefore != idsAfter {
       for id in idsBefore where !idsAfter.contains(id) {
-        effects = Effect(operation: .cancelNamespace(AnyHashableSendable(self.namespace(id))))
+        effects = Effect(operation: .cancelNamespace(HashedID(self.namespace(id))))
           .merge(with: effects)
       }
     }

@@ -111,7 +111,7 @@ public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element:
     if idsBefore != idsAfter {
       for id in idsBefore where !idsAfter.contains(id) {
         effects = effects.merge(
-          with: Effect(operation: .cancelNamespace(AnyHashableSendable(self.namespace(id))))
+          with: Effect(operation: .cancelNamespace(HashedID(self.namespace(id))))
         )
       }
     }

@@ -136,7 +136,7 @@ public struct _IfCaseLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
       .merge(with: parentEffects)
       .merge(
         with: Effect(
-          operation: .cancelNamespace(AnyHashableSendable(self.namespace(identityBefore)))
+          operation: .cancelNamespace(HashedID(self.namespace(identityBefore)))
         )
       )
   }

@@ -157,7 +157,7 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
       .merge(with: parentEffects)
       .merge(
         with: Effect(
-          operation: .cancelNamespace(AnyHashableSendable(self.namespace(identityBefore)))
+          operation: .cancelNamespace(HashedID(self.namespace(identityBefore)))
         )
       )
   }
@@ -220,6 +220,6 @@ extension Effect {
   @usableFromInline
   func inNamespace(_ namespace: some Hashable & Sendable) -> Self {
     if self.isNone { return self }
-    return Self(operation: .namespace(AnyHashableSendable(namespace), self))
+    return Self(operation: .namespace(HashedID(namespace), self))
   }
 }
