@@ -255,7 +255,7 @@ extension TestStore {
     )
     if effectsWereRunning {
       // Lets the effects take in what the asserted action changed before the next step.
-      await Task.megaYield()
+      await MainExecutorDrain.drain()
     }
   }
 
@@ -267,7 +267,7 @@ extension TestStore {
     at site: CallSite
   ) async {
     let nanoseconds = nanoseconds ?? self.timeout
-    await Task.megaYield()
+    await MainExecutorDrain.drain()
     let deadline = Deadline(nanoseconds: nanoseconds)
     while !Task.isCancelled {
       let received = self.recorder.receivedActions

@@ -68,7 +68,7 @@ extension TestStore {
     if self.useMainSerialExecutor {
       await Task.yield()
     } else {
-      await Task.megaYield()
+      await MainExecutorDrain.drain()
     }
     self.checkState(
       previous: previous,
@@ -80,7 +80,7 @@ extension TestStore {
       self.callSite = site
     }
     // Lets the effects reach their first suspension before the test goes on.
-    await Task.megaYield()
+    await MainExecutorDrain.drain()
     return TestStoreTask(rawValue: task, timeout: self.timeout)
   }
 

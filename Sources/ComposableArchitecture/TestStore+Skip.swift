@@ -18,7 +18,7 @@ extension TestStore {
     line: UInt = #line,
     column: UInt = #column
   ) async {
-    await Task.megaYield()
+    await MainExecutorDrain.drain()
     self.skipReceivedActions(
       strict: strict,
       at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
@@ -61,7 +61,7 @@ extension TestStore {
     line: UInt = #line,
     column: UInt = #column
   ) async {
-    await Task.megaYield()
+    await MainExecutorDrain.drain()
     let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
     let effects = self.orderedInFlightEffects
     if effects.isEmpty {

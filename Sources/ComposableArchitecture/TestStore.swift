@@ -184,7 +184,7 @@ public final class TestStore<State: Equatable, Action> {
     self.reportUnreceivedActions(at: site)
     let nanoseconds = nanoseconds ?? self.timeout
     let deadline = Deadline(nanoseconds: nanoseconds)
-    await Task.megaYield()
+    await MainExecutorDrain.drain()
     while !self.inFlightEffects.isEmpty {
       guard !deadline.hasPassed else {
         self.reportFailure(

@@ -47,7 +47,7 @@ public struct TestStoreTask: Hashable, Sendable {
       isFinished.setValue(true)
     }
     await withTaskCancellationHandler {
-      await Task.megaYield()
+      await MainExecutorDrain.drain()
       let deadline = Deadline(nanoseconds: nanoseconds)
       while !isFinished.value {
         guard !deadline.hasPassed else {
