@@ -52,14 +52,13 @@ extension TestStore {
     let applying = { (state: State) throws -> State in
       var state = state
       if let update {
-        try Dependencies.withDependencies {
-          $0 = self.recorder.dependencies
-          // Appending to a stack in the expected state uses the step's IDs, never new ones.
-          $0.stackElementID = .incrementing(
-            from: self.recorder.stackGenerationBeforeStep
-              ?? $0.stackElementID.peek().generation
-          )
-        } operation: {
+        var dependencies = self.recorder.dependencies
+        // Appending to a stack in the expected state uses the step's IDs, never new ones.
+        dependencies.stackElementID = .incrementing(
+          from: self.recorder.stackGenerationBeforeStep
+            ?? dependencies.stackElementID.peek().generation
+        )
+        try DependencyValues.$_current.withValue(dependencies) {
           // Replacing the dependencies above ends the shared-state assertion; resume it.
           try self.sharedChangeTracker.assert { try update(&state) }
         }
