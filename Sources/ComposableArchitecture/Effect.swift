@@ -89,6 +89,10 @@ extension Effect {
   ///   - priority: The priority of the task that runs the operation.
   ///   - operation: The work to do.
   ///   - handler: What to do with an error the operation throws.
+  ///   - fileID: The file ID of the call site, for the issue reported for an unhandled error.
+  ///   - filePath: The file path of the call site, for the issue reported for an unhandled error.
+  ///   - line: The line of the call site, for the issue reported for an unhandled error.
+  ///   - column: The column of the call site, for the issue reported for an unhandled error.
   /// - Returns: An effect.
   public static func run(
     name: String? = nil,

@@ -16,7 +16,12 @@ extension TestStore {
   /// }
   /// ```
   ///
-  /// - Parameter updateStateToExpectedResult: Changes the current state into the expected one.
+  /// - Parameters:
+  ///   - updateStateToExpectedResult: Changes the current state into the expected one.
+  ///   - fileID: The file ID of the call site, for the failures this call reports.
+  ///   - filePath: The file path of the call site, for the failures this call reports.
+  ///   - line: The line of the call site, for the failures this call reports.
+  ///   - column: The column of the call site, for the failures this call reports.
   public func assert(
     _ updateStateToExpectedResult: @escaping (_ state: inout State) throws -> Void,
     fileID: StaticString = #fileID,

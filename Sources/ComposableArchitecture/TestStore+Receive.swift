@@ -17,6 +17,10 @@ extension TestStore where Action: Equatable {
   ///   - expectedAction: The action expected next.
   ///   - nanoseconds: How long to wait; the store's `timeout` when `nil`.
   ///   - updateStateToExpectedResult: Changes the state before the action into the expected one.
+  ///   - fileID: The file ID of the call site, for the failures this call reports.
+  ///   - filePath: The file path of the call site, for the failures this call reports.
+  ///   - line: The line of the call site, for the failures this call reports.
+  ///   - column: The column of the call site, for the failures this call reports.
   @_disfavoredOverload
   public func receive(
     _ expectedAction: Action,

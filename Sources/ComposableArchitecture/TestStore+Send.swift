@@ -24,6 +24,10 @@ extension TestStore {
   /// - Parameters:
   ///   - action: The action to send.
   ///   - updateStateToExpectedResult: Changes the state before the action into the expected one.
+  ///   - fileID: The file ID of the call site, for the failures this call reports.
+  ///   - filePath: The file path of the call site, for the failures this call reports.
+  ///   - line: The line of the call site, for the failures this call reports.
+  ///   - column: The column of the call site, for the failures this call reports.
   /// - Returns: The lifetime of the effects the action started.
   @discardableResult
   public func send(

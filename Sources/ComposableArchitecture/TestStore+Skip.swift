@@ -10,7 +10,12 @@ extension TestStore {
   /// await store.skipReceivedActions()
   /// ```
   ///
-  /// - Parameter strict: Whether having no received action to skip is a failure.
+  /// - Parameters:
+  ///   - strict: Whether having no received action to skip is a failure.
+  ///   - fileID: The file ID of the call site, for the failures this call reports.
+  ///   - filePath: The file path of the call site, for the failures this call reports.
+  ///   - line: The line of the call site, for the failures this call reports.
+  ///   - column: The column of the call site, for the failures this call reports.
   public func skipReceivedActions(
     strict: Bool = true,
     fileID: StaticString = #fileID,
@@ -53,7 +58,12 @@ extension TestStore {
   /// await store.skipInFlightEffects()
   /// ```
   ///
-  /// - Parameter strict: Whether having no effect to skip is a failure.
+  /// - Parameters:
+  ///   - strict: Whether having no effect to skip is a failure.
+  ///   - fileID: The file ID of the call site, for the failures this call reports.
+  ///   - filePath: The file path of the call site, for the failures this call reports.
+  ///   - line: The line of the call site, for the failures this call reports.
+  ///   - column: The column of the call site, for the failures this call reports.
   public func skipInFlightEffects(
     strict: Bool = true,
     fileID: StaticString = #fileID,

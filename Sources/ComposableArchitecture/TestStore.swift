@@ -113,6 +113,10 @@ public final class TestStore<State: Equatable, Action> {
   ///   - reducer: The feature's reducer.
   ///   - prepareDependencies: Overrides of the test dependencies, applied before the initial
   ///     state and the reducer are made.
+  ///   - fileID: The file ID of the call site, for the failures this call reports.
+  ///   - filePath: The file path of the call site, for the failures this call reports.
+  ///   - line: The line of the call site, for the failures this call reports.
+  ///   - column: The column of the call site, for the failures this call reports.
   public init<R: Reducer<State, Action>>(
     initialState: @autoclosure () -> R.State,
     @ReducerBuilder<State, Action> reducer: () -> R,
@@ -171,7 +175,12 @@ public final class TestStore<State: Equatable, Action> {
   /// await store.finish()
   /// ```
   ///
-  /// - Parameter nanoseconds: How long to wait; the store's `timeout` when `nil`.
+  /// - Parameters:
+  ///   - nanoseconds: How long to wait; the store's `timeout` when `nil`.
+  ///   - fileID: The file ID of the call site, for the failures this call reports.
+  ///   - filePath: The file path of the call site, for the failures this call reports.
+  ///   - line: The line of the call site, for the failures this call reports.
+  ///   - column: The column of the call site, for the failures this call reports.
   @_disfavoredOverload
   public func finish(
     timeout nanoseconds: UInt64? = nil,
@@ -205,7 +214,12 @@ public final class TestStore<State: Equatable, Action> {
   /// Waits until every effect has finished, and fails if some are still running after the
   /// timeout.
   ///
-  /// - Parameter duration: How long to wait.
+  /// - Parameters:
+  ///   - duration: How long to wait.
+  ///   - fileID: The file ID of the call site, for the failures this call reports.
+  ///   - filePath: The file path of the call site, for the failures this call reports.
+  ///   - line: The line of the call site, for the failures this call reports.
+  ///   - column: The column of the call site, for the failures this call reports.
   public func finish(
     timeout duration: Duration,
     fileID: StaticString = #fileID,

@@ -35,6 +35,7 @@ extension Effect {
   }
 }
 
+/// Cancelling effects by identifier from inside an effect.
 extension Task where Success == Never, Failure == Never {
   /// Cancels the running effects with an identifier, from inside an effect.
   ///

@@ -14,6 +14,10 @@ extension Reducer {
   ///   - toWrappedState: A key path to the optional child state.
   ///   - toWrappedAction: A case key path to the child's actions.
   ///   - wrapped: The child reducer.
+  ///   - fileID: The file ID of the call site, for issues this reducer reports.
+  ///   - filePath: The file path of the call site, for issues this reducer reports.
+  ///   - line: The line of the call site, for issues this reducer reports.
+  ///   - column: The column of the call site, for issues this reducer reports.
   /// - Returns: A reducer that runs the child, then this reducer.
   @inlinable
   public func ifLet<WrappedState, WrappedAction, Wrapped: Reducer>(
