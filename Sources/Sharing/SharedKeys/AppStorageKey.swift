@@ -184,7 +184,8 @@ public struct AppStorageKey<Value: Sendable>: SharedKey {
   }
 
   /// Reads the value from user defaults. When the key holds none (or a value of another type),
-  /// resumes with the default value, and on a first load stores that default in user defaults.
+  /// resumes with the default value; when a new `@Shared` loads a key that holds nothing at
+  /// all, it stores that default in user defaults first.
   public func load(context: LoadContext<Value>, continuation: LoadContinuation<Value>) {
     if let value = lookup.load(store.value, key) {
       continuation.resume(returning: value)

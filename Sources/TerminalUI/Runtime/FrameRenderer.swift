@@ -17,7 +17,8 @@ public struct FrameRenderer {
   /// The frame the terminal shows, as far as this renderer knows.
   public private(set) var previous: CellBuffer?
 
-  /// A renderer of frames of `size`, for a terminal of `colorMode`; the first update writes every cell.
+  /// A renderer of frames of `size`, for a terminal of `colorMode`; the first update writes
+  /// every cell.
   public init(size: Size, colorMode: ColorMode = .trueColor) {
     self.size = size
     self.encoder = FrameEncoder(colorMode: colorMode)
