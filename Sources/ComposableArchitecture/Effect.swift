@@ -16,7 +16,7 @@ public struct Effect<Action>: Sendable {
     case none
     /// An action handled inside the `send` that produced it, after the current action.
     case send(Action, Transaction?)
-    case run(RunOptions, @Sendable (Send<Action>) async -> Void)
+    case run(EffectRunOptions, @Sendable (Send<Action>) async -> Void)
     case merge([Effect<Action>])
     case concatenate([Effect<Action>])
     case cancellable(id: HashedID, cancelInFlight: Bool, Effect<Action>)
@@ -28,15 +28,6 @@ public struct Effect<Action>: Sendable {
     case cancelNamespace(HashedID)
   }
 
-  /// How the task of a `.run` effect is made.
-  @usableFromInline
-  struct RunOptions: Sendable {
-    var name: String?
-    var priority: TaskPriority?
-    /// The dependencies the operation runs with; `nil` for the caller's.
-    var dependencies: DependencyValues?
-  }
-
   @usableFromInline
   let operation: Operation
 
@@ -44,6 +35,16 @@ public struct Effect<Action>: Sendable {
   init(operation: Operation) {
     self.operation = operation
   }
+}
+
+/// How the task of a `.run` effect is made. Not generic: a type nested in `Effect` would have its
+/// metadata looked up at run time on every effect.
+@usableFromInline
+struct EffectRunOptions: Sendable {
+  var name: String?
+  var priority: TaskPriority?
+  /// The dependencies the operation runs with; `nil` for the caller's.
+  var dependencies: DependencyValues?
 }
 
 /// An effect over a feature's actions, as in `EffectOf<Feature>`.
@@ -108,7 +109,9 @@ extension Effect {
     // binds them around the operation (see `RootCore.startRun`).
     let dependencies = DependencyValues._current
     return Self(
-      operation: .run(RunOptions(name: name, priority: priority, dependencies: dependencies)) {
+      operation: .run(
+        EffectRunOptions(name: name, priority: priority, dependencies: dependencies)
+      ) {
         send in
         do {
           try await operation(send)
@@ -207,11 +210,7 @@ extension Effect {
       return Effect<T>(operation: .send(transform(action), transaction))
     case let .run(options, operation):
       return Effect<T>(
-        operation: .run(
-          Effect<T>.RunOptions(
-            name: options.name, priority: options.priority, dependencies: options.dependencies
-          )
-        ) { send in
+        operation: .run(options) { send in
           await operation(Send { action in send(transform(action)) })
         }
       )

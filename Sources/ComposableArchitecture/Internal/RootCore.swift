@@ -88,9 +88,9 @@ final class RootCore<State, Action>: Core, Observable {
   /// it sends synchronously.
   func start(_ effect: Effect<Action>, context: EffectStartContext) -> EffectHandle? {
     guard !self.isSending else {
-      var effects: [RunningEffect] = []
+      var effects: EffectHandle?
       self.run(effect, context: context, into: &effects)
-      return EffectHandle(effects)
+      return effects
     }
     return self.loop { tasks in
       self.run(effect, context: context, into: &tasks)
@@ -103,11 +103,11 @@ final class RootCore<State, Action>: Core, Observable {
   ///
   /// The first action is handled without going through the queue: most sends queue nothing.
   private func loop(
-    _ body: (inout [RunningEffect]) -> Bool
+    _ body: (inout EffectHandle?) -> Bool
   ) -> EffectHandle? {
     self.isSending = true
     let identityBefore = self.identity?(&self.currentState)
-    var tasks: [RunningEffect] = []
+    var tasks: EffectHandle?
     var handledAction = body(&tasks)
     if self.isBuffering {
       var index = 0
@@ -128,11 +128,11 @@ final class RootCore<State, Action>: Core, Observable {
         self.registrar.withMutation(of: self, keyPath: self.stateKeyPath) {}
       }
     }
-    return EffectHandle(tasks)
+    return tasks
   }
 
   private func handle(
-    _ action: Action, transaction: Transaction?, into tasks: inout [RunningEffect]
+    _ action: Action, transaction: Transaction?, into tasks: inout EffectHandle?
   ) {
     let effect = Transaction.with(transaction) { self.reduce(action) }
     // Most actions return no effect; looking into one costs metadata lookups.
@@ -155,7 +155,7 @@ final class RootCore<State, Action>: Core, Observable {
   // MARK: - Effects
 
   private func run(
-    _ effect: Effect<Action>, context: EffectStartContext, into tasks: inout [RunningEffect]
+    _ effect: Effect<Action>, context: EffectStartContext, into tasks: inout EffectHandle?
   ) {
     switch effect.operation {
     case .none:
@@ -166,11 +166,11 @@ final class RootCore<State, Action>: Core, Observable {
         self.buffer.append((action, transaction))
         self.isBuffering = true
       } else if let handle = self.send(action, transaction: transaction) {
-        tasks.append(contentsOf: handle.effects)
+        tasks.add(handle)
       }
 
     case let .run(options, operation):
-      tasks.append(self.startRun(options: options, operation: operation, context: context))
+      tasks.add(self.startRun(options: options, operation: operation, context: context))
 
     case let .merge(effects):
       for effect in effects {
@@ -185,7 +185,7 @@ final class RootCore<State, Action>: Core, Observable {
           self.run(effect, context: context, into: &tasks)
         }
       } else {
-        tasks.append(self.startConcatenation(effects, context: context))
+        tasks.add(self.startConcatenation(effects, context: context))
       }
 
     case let .cancellable(id, cancelInFlight, effect):
@@ -218,7 +218,7 @@ final class RootCore<State, Action>: Core, Observable {
   /// Starts a `.run` effect: one task, which runs the operation and then waits for the
   /// effects started by the actions it sent.
   private func startRun(
-    options: Effect<Action>.RunOptions,
+    options: EffectRunOptions,
     operation: @escaping @Sendable (Send<Action>) async -> Void,
     context: EffectStartContext
   ) -> RunningEffect {
@@ -267,7 +267,7 @@ final class RootCore<State, Action>: Core, Observable {
         await EffectContext.$current.withValue(effectContext) { await operation(send) }
       }
       if let registration = effect.registration { registry.remove(registration) }
-      await effect.returned()
+      if !effect.returnedWithoutChildren() { await effect.waitForChildren() }
     }
     effect.start(task)
     // Only effects that can be cancelled by id or namespace are registered.

@@ -56,10 +56,24 @@ final class RunningEffect: Hashable, @unchecked Sendable {
   /// leaves the tree.
   @MainActor
   func returned() async {
+    if !self.returnedWithoutChildren() { await self.waitForChildren() }
+  }
+
+  /// Marks the effect's own work as returned and, if no child is running, takes the effect out
+  /// of the tree. Returns whether it did; if not, the task must `waitForChildren()` next.
+  ///
+  /// Split from `returned()` so that the common case costs no asynchronous call.
+  @MainActor
+  func returnedWithoutChildren() -> Bool {
     self.hasReturned = true
-    if self.firstChild != nil {
-      await withUnsafeContinuation { self.waiter = $0 }
-    }
+    guard self.firstChild == nil else { return false }
+    self.leaveParent()
+    return true
+  }
+
+  @MainActor
+  func waitForChildren() async {
+    await withUnsafeContinuation { self.waiter = $0 }
     self.leaveParent()
   }
 
@@ -117,11 +131,11 @@ enum EffectHandle: Hashable, Sendable {
   case one(RunningEffect)
   case many([RunningEffect])
 
-  init?(_ effects: [RunningEffect]) {
-    switch effects.count {
-    case 0: return nil
-    case 1: self = .one(effects[0])
-    default: self = .many(effects)
+  /// This handle and one more effect.
+  func adding(_ effect: RunningEffect) -> Self {
+    switch self {
+    case let .one(first): return .many([first, effect])
+    case let .many(effects): return .many(effects + [effect])
     }
   }
 
@@ -160,5 +174,16 @@ enum EffectHandle: Hashable, Sendable {
 
   var isCancelled: Bool {
     self.effects.allSatisfy { $0.task?.isCancelled ?? true }
+  }
+}
+
+extension EffectHandle? {
+  /// Collects the effects one `send` starts, without an array for the common single effect.
+  mutating func add(_ effect: RunningEffect) {
+    self = self?.adding(effect) ?? .one(effect)
+  }
+
+  mutating func add(_ handle: EffectHandle) {
+    for effect in handle.effects { self.add(effect) }
   }
 }
