@@ -259,7 +259,7 @@ extension TestStore {
     )
     if effectsWereRunning {
       // Lets the effects take in what the asserted action changed before the next step.
-      await MainExecutorDrain.drain()
+      await self.drainEffects()
     }
   }
 
@@ -271,7 +271,7 @@ extension TestStore {
     at site: CallSite
   ) async {
     let nanoseconds = nanoseconds ?? self.timeout
-    await MainExecutorDrain.drain()
+    await self.drainEffects()
     let deadline = Deadline(nanoseconds: nanoseconds)
     while !Task.isCancelled {
       let received = self.recorder.receivedActions

@@ -69,10 +69,14 @@ extension TestStore {
     defer { self.recorder.stackGenerationBeforeStep = nil }
     let task = self.core.send(TestAction(origin: .send(action)), transaction: nil)
       .map { self.track($0, startedBy: action, at: site) }
-    if self.useMainSerialExecutor {
-      await Task.yield()
-    } else {
-      await MainExecutorDrain.drain()
+    // Lets the effects start before the state is checked. A step that started none, with none
+    // running, has nothing to wait for.
+    if !self.inFlightEffects.isEmpty {
+      if self.useMainSerialExecutor {
+        await Task.yield()
+      } else {
+        await Task.megaYield()
+      }
     }
     self.checkState(
       previous: previous,
@@ -84,7 +88,7 @@ extension TestStore {
       self.callSite = site
     }
     // Lets the effects reach their first suspension before the test goes on.
-    await MainExecutorDrain.drain()
+    await self.drainEffects()
     return TestStoreTask(rawValue: task, timeout: self.timeout)
   }
 

@@ -23,7 +23,7 @@ extension TestStore {
     line: UInt = #line,
     column: UInt = #column
   ) async {
-    await MainExecutorDrain.drain()
+    await self.drainEffects()
     self.skipReceivedActions(
       strict: strict,
       at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
@@ -71,7 +71,7 @@ extension TestStore {
     line: UInt = #line,
     column: UInt = #column
   ) async {
-    await MainExecutorDrain.drain()
+    await self.drainEffects()
     let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
     let effects = self.orderedInFlightEffects
     if effects.isEmpty {

@@ -193,7 +193,7 @@ public final class TestStore<State: Equatable, Action> {
     self.reportUnreceivedActions(at: site)
     let nanoseconds = nanoseconds ?? self.timeout
     let deadline = Deadline(nanoseconds: nanoseconds)
-    await MainExecutorDrain.drain()
+    await self.drainEffects()
     while !self.inFlightEffects.isEmpty {
       guard !deadline.hasPassed else {
         self.reportFailure(
@@ -314,6 +314,13 @@ public final class TestStore<State: Equatable, Action> {
     }
     self.inFlightEffects[id] = InFlightEffect(action: action, site: site, task: tracking)
     return tracking
+  }
+
+  /// Lets the effects run until each is suspended on something outside the executor or has
+  /// finished (see `MainExecutorDrain`). With no effect running there is nothing to wait for.
+  func drainEffects() async {
+    guard !self.inFlightEffects.isEmpty else { return }
+    await MainExecutorDrain.drain()
   }
 
   /// The running effects, oldest first.
