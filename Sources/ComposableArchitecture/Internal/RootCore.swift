@@ -11,17 +11,20 @@ final class RootCore<State, Action>: Core, Observable {
   /// The root reducer, prepared (see `Reducer._prepared()`).
   private let reducer: Reduce<State, Action>
   private let dependencies: DependencyValues?
-  private let registry = CancellationRegistry()
-  /// The parent of the effects started by actions sent to the store; cancelled with the store.
-  private let rootEffect = RunningEffect()
-  /// The effect whose actions are being handled: the parent of the effects they start.
-  private var currentParent: RunningEffect
-  private let registrar = ObservationRegistrar()
+  // The registry, the root of the effect tree and the observation registrar are made when
+  // first needed: a store that never runs an effect or is never observed (a row's, a preview's)
+  // costs only itself.
+  private var registryStorage: CancellationRegistry?
+  private var rootEffectStorage: RunningEffect?
+  /// The effect whose actions are being handled: the parent of the effects they start. `nil`
+  /// for the root.
+  private var currentParent: RunningEffect?
+  private var registrar: ObservationRegistrar?
   /// Takes the state `inout` so that reading it does not copy the whole state.
   private let identity: ((inout State) -> ObservableStateID)?
   /// A key path literal into a generic class is built anew each time it is evaluated; this one
-  /// is built once.
-  private let stateKeyPath: KeyPath<RootCore, State> = \.state
+  /// is built once, with the registrar.
+  private var stateKeyPath: KeyPath<RootCore, State>?
 
   private var buffer: ContiguousArray<(Action, Transaction?)> = []
   /// Whether `buffer` holds anything. Asking the array itself costs a lookup of its element
@@ -39,11 +42,10 @@ final class RootCore<State, Action>: Core, Observable {
     self.reducer = reducer
     self.dependencies = dependencies
     self.identity = Self.makeIdentity()
-    self.currentParent = self.rootEffect
   }
 
   deinit {
-    let root = self.rootEffect
+    guard let root = self.rootEffectStorage else { return }
     if Thread.isMainThread {
       MainActor.assumeIsolated { root.cancelChain() }
     } else {
@@ -52,8 +54,31 @@ final class RootCore<State, Action>: Core, Observable {
   }
 
   var state: State {
-    self.registrar.access(self, keyPath: self.stateKeyPath)
+    if let registrar = self.registrar, let stateKeyPath = self.stateKeyPath {
+      registrar.access(self, keyPath: stateKeyPath)
+    } else {
+      let registrar = ObservationRegistrar()
+      let stateKeyPath: KeyPath<RootCore, State> = \.state
+      self.registrar = registrar
+      self.stateKeyPath = stateKeyPath
+      registrar.access(self, keyPath: stateKeyPath)
+    }
     return self.currentState
+  }
+
+  private var registry: CancellationRegistry {
+    if let registry = self.registryStorage { return registry }
+    let registry = CancellationRegistry()
+    self.registryStorage = registry
+    return registry
+  }
+
+  /// The parent of the effects started by actions sent to the store; cancelled with the store.
+  private var rootEffect: RunningEffect {
+    if let root = self.rootEffectStorage { return root }
+    let root = RunningEffect()
+    self.rootEffectStorage = root
+    return root
   }
 
   func send(_ action: Action, transaction: Transaction?) -> EffectHandle? {
@@ -125,7 +150,10 @@ final class RootCore<State, Action>: Core, Observable {
       if let identityBefore, let identity, identity(&self.currentState) == identityBefore {
         // Field changes were already reported by the state's own registrar.
       } else {
-        self.registrar.withMutation(of: self, keyPath: self.stateKeyPath) {}
+        // Nobody can observe the state without having read it, which makes the registrar.
+        if let registrar = self.registrar, let stateKeyPath = self.stateKeyPath {
+          registrar.withMutation(of: self, keyPath: stateKeyPath) {}
+        }
       }
     }
     return tasks
@@ -189,7 +217,9 @@ final class RootCore<State, Action>: Core, Observable {
       }
 
     case let .cancellable(id, cancelInFlight, effect):
-      if cancelInFlight { self.registry.cancel(CancelKey(namespace: context.namespace, id: id)) }
+      if cancelInFlight {
+        self.registryStorage?.cancel(CancelKey(namespace: context.namespace, id: id))
+      }
       var inner = context
       // Filed under the id in every enclosing feature's namespace too, as TCA does, so that a
       // parent can cancel its children's effects with the children's ids (while a row or a
@@ -201,7 +231,7 @@ final class RootCore<State, Action>: Core, Observable {
 
     case let .cancel(ids):
       for id in ids {
-        self.registry.cancel(CancelKey(namespace: context.namespace, id: id))
+        self.registryStorage?.cancel(CancelKey(namespace: context.namespace, id: id))
       }
 
     case let .namespace(namespace, effect):
@@ -211,7 +241,7 @@ final class RootCore<State, Action>: Core, Observable {
       self.run(effect, context: inner, into: &tasks)
 
     case let .cancelNamespace(namespace):
-      self.registry.cancel(CancelKey(namespace: context.namespace + [namespace], id: nil))
+      self.registryStorage?.cancel(CancelKey(namespace: context.namespace + [namespace], id: nil))
     }
   }
 
@@ -222,7 +252,8 @@ final class RootCore<State, Action>: Core, Observable {
     operation: @escaping @Sendable (Send<Action>) async -> Void,
     context: EffectStartContext
   ) -> RunningEffect {
-    let effect = RunningEffect(parent: self.currentParent, root: self.rootEffect)
+    let root = self.rootEffect
+    let effect = RunningEffect(parent: self.currentParent ?? root, root: root)
     // Actions need not be Sendable; this one is only read on the main actor.
     let origin = UncheckedSendable(self.effectOrigin)
     let send = Send<Action> { [weak self] action in
@@ -281,7 +312,8 @@ final class RootCore<State, Action>: Core, Observable {
   private func startConcatenation(
     _ effects: [Effect<Action>], context: EffectStartContext
   ) -> RunningEffect {
-    let effect = RunningEffect(parent: self.currentParent, root: self.rootEffect)
+    let root = self.rootEffect
+    let effect = RunningEffect(parent: self.currentParent ?? root, root: root)
     let registry = self.registry
     let origin = UncheckedSendable(self.effectOrigin)
     let task = Task { [weak self] in

@@ -16,9 +16,10 @@ public struct ObservationStateRegistrar: Sendable {
   /// The identity of the state value holding this registrar.
   public private(set) var id = ObservableStateID()
 
-  // `ObservationRegistrar` is itself a handle to shared storage, so copies share observers.
+  // A reference, so copies share observers; the registrar inside is made on first access. The
+  // box guards its contents with a lock.
   @usableFromInline
-  let registrar = ObservationRegistrar()
+  nonisolated(unsafe) let box = ObservationRegistrarBox.make()
 
   /// A registrar with a new identity and no observers.
   public init() {}
@@ -33,7 +34,7 @@ public struct ObservationStateRegistrar: Sendable {
   public func access<Subject: Observable, Member>(
     _ subject: Subject, keyPath: KeyPath<Subject, Member>
   ) {
-    self.registrar.access(subject, keyPath: keyPath)
+    self.box.registrar.access(subject, keyPath: keyPath)
   }
 
   /// Stores `newValue` in `value`, notifying observers of `keyPath` unless the two values have
@@ -54,10 +55,13 @@ public struct ObservationStateRegistrar: Sendable {
     _ isIdentityEqual: (Value, Value) -> Bool
   ) {
     // A value of the same identity is a copy observers have already seen: store it quietly.
-    let notifies = !isIdentityEqual(value, newValue)
-    if notifies { self.registrar.willSet(subject, keyPath: keyPath) }
+    guard let registrar = self.box.existingRegistrar, !isIdentityEqual(value, newValue) else {
+      value = newValue
+      return
+    }
+    registrar.willSet(subject, keyPath: keyPath)
     value = newValue
-    if notifies { self.registrar.didSet(subject, keyPath: keyPath) }
+    registrar.didSet(subject, keyPath: keyPath)
   }
 
   /// Tells observers of `keyPath` that it is about to change; pair with `didSet`.
@@ -65,7 +69,7 @@ public struct ObservationStateRegistrar: Sendable {
   public func willSet<Subject: Observable, Member>(
     _ subject: Subject, keyPath: KeyPath<Subject, Member>
   ) {
-    self.registrar.willSet(subject, keyPath: keyPath)
+    self.box.existingRegistrar?.willSet(subject, keyPath: keyPath)
   }
 
   /// Tells observers of `keyPath` that it changed.
@@ -73,7 +77,7 @@ public struct ObservationStateRegistrar: Sendable {
   public func didSet<Subject: Observable, Member>(
     _ subject: Subject, keyPath: KeyPath<Subject, Member>
   ) {
-    self.registrar.didSet(subject, keyPath: keyPath)
+    self.box.existingRegistrar?.didSet(subject, keyPath: keyPath)
   }
 
   /// Tells observers of `keyPath` that it changed in place.
@@ -81,8 +85,9 @@ public struct ObservationStateRegistrar: Sendable {
   public func didModify<Subject: Observable, Member>(
     _ subject: Subject, keyPath: KeyPath<Subject, Member>
   ) {
-    self.registrar.willSet(subject, keyPath: keyPath)
-    self.registrar.didSet(subject, keyPath: keyPath)
+    guard let registrar = self.box.existingRegistrar else { return }
+    registrar.willSet(subject, keyPath: keyPath)
+    registrar.didSet(subject, keyPath: keyPath)
   }
 }
 
