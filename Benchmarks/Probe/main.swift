@@ -1,7 +1,9 @@
 import ComposableArchitecture
 
 // Runs a number of the benchmark features' steps, for counting instructions with callgrind:
-// `Probe effects N`, `Probe cancel N`, `Probe teststore N`, or `Probe none N` (the set-up alone).
+// `Probe effects N`, `Probe cancel N`, `Probe tasks N` (the floor: main-actor tasks made and
+// awaited), `Probe teststore N`, or `Probe none 0` (the set-up alone); subtract the last and
+// divide by N.
 @Reducer
 struct ProbeCounter {
   @ObservableState
@@ -45,10 +47,11 @@ func probe(_ mode: String, _ count: Int) async {
     for _ in 0..<count { tasks.append(Task {}) }
     for task in tasks { await task.value }
   case "teststore":
-    for _ in 0..<count {
-      let store = TestStore(initialState: ProbeCounter.State()) { ProbeCounter() }
+    // One store, `count` steps of `TestStore.SendReceive`.
+    let store = TestStore(initialState: ProbeCounter.State()) { ProbeCounter() }
+    for step in 0..<count {
       await store.send(.incrementLater)
-      await store.receive(.increment) { $0.count = 1 }
+      await store.receive(.increment) { $0.count = step + 1 }
     }
   default:
     let store = Store(initialState: ProbeCounter.State()) { ProbeCounter() }

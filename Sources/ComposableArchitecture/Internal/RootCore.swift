@@ -32,8 +32,10 @@ final class RootCore<State, Action>: Core, Observable {
   private var isBuffering = false
   private var isSending = false
   /// The action whose effect is being started, for the warning about a send from a completed
-  /// `.run`; typed, so that keeping it costs no allocation.
-  private var effectOrigin: Action?
+  /// `.run`. Untyped: in this generic class, every copy of an `Action?` looks up the metadata
+  /// of `Optional<Action>`, several times per effect, while an existential needs none (and most
+  /// actions fit in it without an allocation).
+  private var effectOrigin: Any?
 
   /// - Parameters:
   ///   - reducer: The root's reducer, prepared with `dependencies`.
@@ -255,7 +257,8 @@ final class RootCore<State, Action>: Core, Observable {
     let root = self.rootEffect
     let effect = RunningEffect(parent: self.currentParent ?? root, root: root)
     // Actions need not be Sendable; this one is only read on the main actor.
-    let origin = UncheckedSendable(self.effectOrigin)
+    // Only read on the main actor, where it was made.
+    nonisolated(unsafe) let origin = self.effectOrigin
     let send = Send<Action> { [weak self] action in
       guard let self else { return }
       if effect.hasReturned {
@@ -267,7 +270,7 @@ final class RootCore<State, Action>: Core, Observable {
           \(String(customDumping: action).indent(by: 4))
 
             Effect returned from:
-          \((origin.value.map { String(customDumping: $0) } ?? "nil").indent(by: 4))
+          \((origin.map { String(customDumping: $0) } ?? "nil").indent(by: 4))
 
           Avoid sending actions using the 'send' argument from 'Effect.run' after the effect has \
           completed. This can happen if you escape the 'send' argument in an unstructured context.
@@ -315,13 +318,13 @@ final class RootCore<State, Action>: Core, Observable {
     let root = self.rootEffect
     let effect = RunningEffect(parent: self.currentParent ?? root, root: root)
     let registry = self.registry
-    let origin = UncheckedSendable(self.effectOrigin)
+    nonisolated(unsafe) let origin = self.effectOrigin
     let task = Task { [weak self] in
       for step in effects {
         guard !Task.isCancelled, let self else { break }
         // Later steps start here, outside of the send: they keep the action they came from,
         // and belong to the concatenation.
-        self.effectOrigin = origin.value
+        self.effectOrigin = origin
         let outerParent = self.currentParent
         self.currentParent = effect
         let handle = self.start(step, context: context)

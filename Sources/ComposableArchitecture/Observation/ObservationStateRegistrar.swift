@@ -16,10 +16,9 @@ public struct ObservationStateRegistrar: Sendable {
   /// The identity of the state value holding this registrar.
   public private(set) var id = ObservableStateID()
 
-  // A reference, so copies share observers; the registrar inside is made on first access. The
-  // box guards its contents with a lock.
+  // `ObservationRegistrar` is itself a handle to shared storage, so copies share observers.
   @usableFromInline
-  nonisolated(unsafe) let box = ObservationRegistrarBox.make()
+  let registrar = ObservationRegistrar()
 
   /// A registrar with a new identity and no observers.
   public init() {}
@@ -34,7 +33,7 @@ public struct ObservationStateRegistrar: Sendable {
   public func access<Subject: Observable, Member>(
     _ subject: Subject, keyPath: KeyPath<Subject, Member>
   ) {
-    self.box.registrar.access(subject, keyPath: keyPath)
+    self.registrar.access(subject, keyPath: keyPath)
   }
 
   /// Stores `newValue` in `value`, notifying observers of `keyPath` unless the two values have
@@ -55,13 +54,10 @@ public struct ObservationStateRegistrar: Sendable {
     _ isIdentityEqual: (Value, Value) -> Bool
   ) {
     // A value of the same identity is a copy observers have already seen: store it quietly.
-    guard let registrar = self.box.existingRegistrar, !isIdentityEqual(value, newValue) else {
-      value = newValue
-      return
-    }
-    registrar.willSet(subject, keyPath: keyPath)
+    let notifies = !isIdentityEqual(value, newValue)
+    if notifies { self.registrar.willSet(subject, keyPath: keyPath) }
     value = newValue
-    registrar.didSet(subject, keyPath: keyPath)
+    if notifies { self.registrar.didSet(subject, keyPath: keyPath) }
   }
 
   /// Tells observers of `keyPath` that it is about to change; pair with `didSet`.
@@ -69,7 +65,7 @@ public struct ObservationStateRegistrar: Sendable {
   public func willSet<Subject: Observable, Member>(
     _ subject: Subject, keyPath: KeyPath<Subject, Member>
   ) {
-    self.box.existingRegistrar?.willSet(subject, keyPath: keyPath)
+    self.registrar.willSet(subject, keyPath: keyPath)
   }
 
   /// Tells observers of `keyPath` that it changed.
@@ -77,7 +73,7 @@ public struct ObservationStateRegistrar: Sendable {
   public func didSet<Subject: Observable, Member>(
     _ subject: Subject, keyPath: KeyPath<Subject, Member>
   ) {
-    self.box.existingRegistrar?.didSet(subject, keyPath: keyPath)
+    self.registrar.didSet(subject, keyPath: keyPath)
   }
 
   /// Tells observers of `keyPath` that it changed in place.
@@ -85,9 +81,8 @@ public struct ObservationStateRegistrar: Sendable {
   public func didModify<Subject: Observable, Member>(
     _ subject: Subject, keyPath: KeyPath<Subject, Member>
   ) {
-    guard let registrar = self.box.existingRegistrar else { return }
-    registrar.willSet(subject, keyPath: keyPath)
-    registrar.didSet(subject, keyPath: keyPath)
+    self.registrar.willSet(subject, keyPath: keyPath)
+    self.registrar.didSet(subject, keyPath: keyPath)
   }
 }
 

@@ -1,10 +1,10 @@
 import ComposableArchitecture
 import Testing
 
-/// An `@ObservableState` value makes its registrar on first read, yet copies made before that
-/// still share observers, as they did when every value made its registrar up front.
+/// Copies of an `@ObservableState` value share its registrar: an observer of one hears about a
+/// mutation made through another, whenever the copy was made.
 @MainActor
-struct LazyRegistrarTests {
+struct RegistrarSharingTests {
   @Test func aCopyMadeBeforeAnyReadTellsTheOriginalsObservers() {
     let original = ObservedChild.State()
     var copy = original
@@ -13,7 +13,7 @@ struct LazyRegistrarTests {
     #expect(changes.value == 1)
   }
 
-  @Test func mutationsBeforeAnyReadAreKeptAndTellNoOne() {
+  @Test func mutationsBeforeTheFirstReadAreKept() {
     var state = ObservedChild.State()
     state.count = 3
     state.name = "three"
