@@ -57,16 +57,10 @@ extension TestStore {
     let applying = { (state: State) throws -> State in
       var state = state
       if let update {
-        var dependencies = self.recorder.dependencies
-        // Appending to a stack in the expected state uses the step's IDs, never new ones.
-        dependencies.stackElementID = .incrementing(
-          from: self.recorder.stackGenerationBeforeStep
-            ?? dependencies.stackElementID.peek().generation
+        let dependencies = self.recorder.dependenciesForExpectedState(
+          from: self.recorder.stackGenerationBeforeStep ?? self.recorder.nextStackGeneration
         )
-        try DependencyValues.$_current.withValue(dependencies) {
-          // Replacing the dependencies above ends the shared-state assertion; resume it.
-          try self.sharedChangeTracker.assert { try update(&state) }
-        }
+        try DependencyValues.$_current.withValue(dependencies) { try update(&state) }
       }
       return state
     }

@@ -64,8 +64,7 @@ extension TestStore {
     }
 
     let previous = self.recorder.state
-    self.recorder.stackGenerationBeforeStep =
-      self.recorder.dependencies.stackElementID.peek().generation
+    self.recorder.stackGenerationBeforeStep = self.recorder.nextStackGeneration
     defer { self.recorder.stackGenerationBeforeStep = nil }
     let task = self.core.send(TestAction(origin: .send(action)), transaction: nil)
       .map { self.track($0, startedBy: action, at: site) }

@@ -49,7 +49,9 @@ public struct SharedChangeTracker: Hashable, Sendable {
 
   /// Runs `body` with shared state reading and mutating its snapshots.
   public func assert<R>(_ body: () throws -> R) rethrows -> R {
-    try withDependencies { $0[AssertingKey.self] = self } operation: { try body() }
+    // A task-local of its own rather than a dependency: an assertion is a synchronous scope,
+    // asserted twice per test step, and changing dependencies copies them.
+    try ChangeTracking.$assertingTracker.withValue(self) { try body() }
   }
 
   /// Forgets every recorded snapshot, so the next mutations are tracked afresh.
@@ -152,11 +154,6 @@ public struct SharedChangeTracker: Hashable, Sendable {
     static var liveValue: Set<SharedChangeTracker> { [] }
     static var testValue: Set<SharedChangeTracker> { [] }
   }
-
-  enum AssertingKey: DependencyKey {
-    static var liveValue: SharedChangeTracker? { nil }
-    static var testValue: SharedChangeTracker? { nil }
-  }
 }
 
 /// Where a tracked change was made, for the report of an unasserted change.
@@ -177,15 +174,16 @@ struct ChangeTracking {
     // without a TestStore) none can be in effect.
     guard liveTrackers.value > 0 else { return ChangeTracking(trackers: [], asserting: nil) }
     @Dependency(SharedChangeTracker.TrackersKey.self) var trackers
-    @Dependency(SharedChangeTracker.AssertingKey.self) var asserting
-    return ChangeTracking(trackers: trackers, asserting: asserting)
+    return ChangeTracking(trackers: trackers, asserting: assertingTracker)
   }
 
   static var asserting: SharedChangeTracker? {
     guard liveTrackers.value > 0 else { return nil }
-    @Dependency(SharedChangeTracker.AssertingKey.self) var asserting
-    return asserting
+    return assertingTracker
   }
+
+  /// The tracker whose snapshots shared state reads and mutates, inside its `assert`.
+  @TaskLocal static var assertingTracker: SharedChangeTracker?
 
   /// How many trackers exist in the process.
   static let liveTrackers = Counter()

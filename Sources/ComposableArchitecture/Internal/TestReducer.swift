@@ -19,7 +19,12 @@ struct TestAction<Action> {
 ///
 /// Only touched on the main actor, from the test store and from the reducer the root core runs.
 final class TestRecorder<State, Action> {
-  var dependencies: DependencyValues
+  var dependencies: DependencyValues {
+    didSet {
+      self.liveStackElementID = nil
+      self.checkDependencies = nil
+    }
+  }
   /// The state as of the last step the test asserted (or skipped).
   var state: State
   /// Actions received from effects, each with the state right after it was reduced.
@@ -31,6 +36,33 @@ final class TestRecorder<State, Action> {
   init(state: State, dependencies: DependencyValues) {
     self.state = state
     self.dependencies = dependencies
+  }
+
+  // Reading or replacing a dependency costs microseconds, and every step does both: these are
+  // made once per set of dependencies.
+  private var liveStackElementID: StackElementIDGenerator?
+  private var checkDependencies: (values: DependencyValues, counter: LockIsolated<Int>)?
+
+  /// The generation of the next stack element ID the feature would make.
+  var nextStackGeneration: Int {
+    let generator = self.liveStackElementID ?? self.dependencies.stackElementID
+    self.liveStackElementID = generator
+    return generator.peek().generation
+  }
+
+  /// The dependencies a test's expected state is made with: the store's, with a stack element
+  /// ID generator of its own counting from `generation`, so that the expected state gets the
+  /// IDs the reducer got and the reducer's generator does not move.
+  func dependenciesForExpectedState(from generation: Int) -> DependencyValues {
+    if let checkDependencies {
+      checkDependencies.counter.setValue(generation)
+      return checkDependencies.values
+    }
+    let counter = LockIsolated(generation)
+    var values = self.dependencies
+    values.stackElementID = .incrementing(counter: counter)
+    self.checkDependencies = (values, counter)
+    return values
   }
 }
 

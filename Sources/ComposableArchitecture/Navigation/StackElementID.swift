@@ -57,8 +57,12 @@ struct StackElementIDGenerator: Sendable {
 
   /// A generator counting up from a generation.
   static func incrementing(from generation: Int) -> Self {
-    let counter = LockIsolated(generation)
-    return Self(
+    .incrementing(counter: LockIsolated(generation))
+  }
+
+  /// A generator counting up from the value of `counter`, which its owner may set.
+  static func incrementing(counter: LockIsolated<Int>) -> Self {
+    Self(
       next: {
         counter.withValue { value in
           let id = StackElementID(generation: value)
