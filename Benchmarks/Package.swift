@@ -26,6 +26,12 @@ let package = Package(
       path: "Benchmarks/Core",
       plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
     ),
+    // A plain program running the benchmarks' steps, for counting instructions with callgrind.
+    .executableTarget(
+      name: "Probe",
+      dependencies: [.product(name: "ComposableArchitecture", package: root)],
+      path: "Probe"
+    ),
     .executableTarget(
       name: "Rendering",
       dependencies: [

@@ -16,23 +16,16 @@ public struct Effect<Action>: Sendable {
     case none
     /// An action handled inside the `send` that produced it, after the current action.
     case send(Action, Transaction?)
-    case run(RunOptions, @Sendable (Send<Action>) async -> Void)
+    case run(EffectRunOptions, @Sendable (Send<Action>) async -> Void)
     case merge([Effect<Action>])
     case concatenate([Effect<Action>])
-    case cancellable(id: AnyHashableSendable, cancelInFlight: Bool, Effect<Action>)
-    case cancel(ids: [AnyHashableSendable])
+    case cancellable(id: HashedID, cancelInFlight: Bool, Effect<Action>)
+    case cancel(ids: [HashedID])
     /// Puts the cancellation ids of the wrapped effect in a child's namespace, so that a child
     /// feature's ids never collide with its siblings' and the whole child can be cancelled.
-    case namespace(AnyHashableSendable, Effect<Action>)
+    case namespace(HashedID, Effect<Action>)
     /// Cancels every effect started in a child's namespace.
-    case cancelNamespace(AnyHashableSendable)
-  }
-
-  /// How the task of a `.run` effect is made.
-  @usableFromInline
-  struct RunOptions: Sendable {
-    var name: String?
-    var priority: TaskPriority?
+    case cancelNamespace(HashedID)
   }
 
   @usableFromInline
@@ -42,6 +35,16 @@ public struct Effect<Action>: Sendable {
   init(operation: Operation) {
     self.operation = operation
   }
+}
+
+/// How the task of a `.run` effect is made. Not generic: a type nested in `Effect` would have its
+/// metadata looked up at run time on every effect.
+@usableFromInline
+struct EffectRunOptions: Sendable {
+  var name: String?
+  var priority: TaskPriority?
+  /// The dependencies the operation runs with; `nil` for the caller's.
+  var dependencies: DependencyValues?
 }
 
 /// An effect over a feature's actions, as in `EffectOf<Feature>`.
@@ -87,6 +90,10 @@ extension Effect {
   ///   - priority: The priority of the task that runs the operation.
   ///   - operation: The work to do.
   ///   - handler: What to do with an error the operation throws.
+  ///   - fileID: The file ID of the call site, for the issue reported for an unhandled error.
+  ///   - filePath: The file path of the call site, for the issue reported for an unhandled error.
+  ///   - line: The line of the call site, for the issue reported for an unhandled error.
+  ///   - column: The column of the call site, for the issue reported for an unhandled error.
   /// - Returns: An effect.
   public static func run(
     name: String? = nil,
@@ -98,36 +105,38 @@ extension Effect {
     line: UInt = #line,
     column: UInt = #column
   ) -> Self {
-    withEscapedDependencies { dependencies in
-      Self(
-        operation: .run(RunOptions(name: name, priority: priority)) { send in
-          await dependencies.yield {
-            do {
-              try await operation(send)
-            } catch is CancellationError {
-              return
-            } catch {
-              if Task.isCancelled { return }
-              guard let handler else {
-                reportIssue(
-                  """
-                  An "Effect.run" returned from "\(fileID):\(line)" threw an unhandled error.
+    // The dependencies of the reducer that returned the effect, captured once; the store
+    // binds them around the operation (see `RootCore.startRun`).
+    let dependencies = DependencyValues._current
+    return Self(
+      operation: .run(
+        EffectRunOptions(name: name, priority: priority, dependencies: dependencies)
+      ) {
+        send in
+        do {
+          try await operation(send)
+        } catch is CancellationError {
+          return
+        } catch {
+          if Task.isCancelled { return }
+          guard let handler else {
+            reportIssue(
+              """
+              An "Effect.run" returned from "\(fileID):\(line)" threw an unhandled error.
 
-                  \(String(customDumping: error).indent(by: 4))
+              \(String(customDumping: error).indent(by: 4))
 
-                  All non-cancellation errors must be explicitly handled via the "catch" \
-                  parameter on "Effect.run", or via a "do" block.
-                  """,
-                  fileID: fileID, filePath: filePath, line: line, column: column
-                )
-                return
-              }
-              await handler(error, send)
-            }
+              All non-cancellation errors must be explicitly handled via the "catch" \
+              parameter on "Effect.run", or via a "do" block.
+              """,
+              fileID: fileID, filePath: filePath, line: line, column: column
+            )
+            return
           }
+          await handler(error, send)
         }
-      )
-    }
+      }
+    )
   }
 
   /// Runs several effects at the same time.
@@ -201,7 +210,7 @@ extension Effect {
       return Effect<T>(operation: .send(transform(action), transaction))
     case let .run(options, operation):
       return Effect<T>(
-        operation: .run(Effect<T>.RunOptions(name: options.name, priority: options.priority)) { send in
+        operation: .run(options) { send in
           await operation(Send { action in send(transform(action)) })
         }
       )

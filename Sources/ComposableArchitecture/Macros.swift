@@ -46,6 +46,10 @@ public macro Reducer() =
 /// @Reducer(state: .equatable, .sendable, action: .equatable)
 /// enum Destination { case add(AddFeature) }
 /// ```
+///
+/// - Parameters:
+///   - state: The protocols the generated `State` enum conforms to.
+///   - action: The protocols the generated `Action` enum conforms to.
 @attached(
   member,
   names: named(State), named(Action), named(body), named(CaseScope), named(scope),

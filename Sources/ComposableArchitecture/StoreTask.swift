@@ -4,9 +4,9 @@
 /// .task { await store.send(.task).finish() }
 /// ```
 public struct StoreTask: Hashable, Sendable {
-  let rawValue: Task<Void, Never>?
+  let rawValue: EffectHandle?
 
-  init(rawValue: Task<Void, Never>?) {
+  init(rawValue: EffectHandle?) {
     self.rawValue = rawValue
   }
 

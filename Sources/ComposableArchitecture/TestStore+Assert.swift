@@ -16,7 +16,12 @@ extension TestStore {
   /// }
   /// ```
   ///
-  /// - Parameter updateStateToExpectedResult: Changes the current state into the expected one.
+  /// - Parameters:
+  ///   - updateStateToExpectedResult: Changes the current state into the expected one.
+  ///   - fileID: The file ID of the call site, for the failures this call reports.
+  ///   - filePath: The file path of the call site, for the failures this call reports.
+  ///   - line: The line of the call site, for the failures this call reports.
+  ///   - column: The column of the call site, for the failures this call reports.
   public func assert(
     _ updateStateToExpectedResult: @escaping (_ state: inout State) throws -> Void,
     fileID: StaticString = #fileID,
@@ -52,14 +57,13 @@ extension TestStore {
     let applying = { (state: State) throws -> State in
       var state = state
       if let update {
-        try Dependencies.withDependencies {
-          $0 = self.recorder.dependencies
-          // Appending to a stack in the expected state uses the step's IDs, never new ones.
-          $0.stackElementID = .incrementing(
-            from: self.recorder.stackGenerationBeforeStep
-              ?? $0.stackElementID.peek().generation
-          )
-        } operation: {
+        var dependencies = self.recorder.dependencies
+        // Appending to a stack in the expected state uses the step's IDs, never new ones.
+        dependencies.stackElementID = .incrementing(
+          from: self.recorder.stackGenerationBeforeStep
+            ?? dependencies.stackElementID.peek().generation
+        )
+        try DependencyValues.$_current.withValue(dependencies) {
           // Replacing the dependencies above ends the shared-state assertion; resume it.
           try self.sharedChangeTracker.assert { try update(&state) }
         }

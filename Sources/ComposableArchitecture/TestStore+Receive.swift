@@ -17,6 +17,10 @@ extension TestStore where Action: Equatable {
   ///   - expectedAction: The action expected next.
   ///   - nanoseconds: How long to wait; the store's `timeout` when `nil`.
   ///   - updateStateToExpectedResult: Changes the state before the action into the expected one.
+  ///   - fileID: The file ID of the call site, for the failures this call reports.
+  ///   - filePath: The file path of the call site, for the failures this call reports.
+  ///   - line: The line of the call site, for the failures this call reports.
+  ///   - column: The column of the call site, for the failures this call reports.
   @_disfavoredOverload
   public func receive(
     _ expectedAction: Action,
@@ -255,7 +259,7 @@ extension TestStore {
     )
     if effectsWereRunning {
       // Lets the effects take in what the asserted action changed before the next step.
-      await Task.megaYield()
+      await self.drainEffects()
     }
   }
 
@@ -267,7 +271,7 @@ extension TestStore {
     at site: CallSite
   ) async {
     let nanoseconds = nanoseconds ?? self.timeout
-    await Task.megaYield()
+    await self.drainEffects()
     let deadline = Deadline(nanoseconds: nanoseconds)
     while !Task.isCancelled {
       let received = self.recorder.receivedActions

@@ -24,6 +24,10 @@ extension TestStore {
   /// - Parameters:
   ///   - action: The action to send.
   ///   - updateStateToExpectedResult: Changes the state before the action into the expected one.
+  ///   - fileID: The file ID of the call site, for the failures this call reports.
+  ///   - filePath: The file path of the call site, for the failures this call reports.
+  ///   - line: The line of the call site, for the failures this call reports.
+  ///   - column: The column of the call site, for the failures this call reports.
   /// - Returns: The lifetime of the effects the action started.
   @discardableResult
   public func send(
@@ -65,10 +69,14 @@ extension TestStore {
     defer { self.recorder.stackGenerationBeforeStep = nil }
     let task = self.core.send(TestAction(origin: .send(action)), transaction: nil)
       .map { self.track($0, startedBy: action, at: site) }
-    if self.useMainSerialExecutor {
-      await Task.yield()
-    } else {
-      await Task.megaYield()
+    // Lets the effects start before the state is checked. A step that started none, with none
+    // running, has nothing to wait for.
+    if !self.inFlightEffects.isEmpty {
+      if self.useMainSerialExecutor {
+        await Task.yield()
+      } else {
+        await Task.megaYield()
+      }
     }
     self.checkState(
       previous: previous,
@@ -80,7 +88,7 @@ extension TestStore {
       self.callSite = site
     }
     // Lets the effects reach their first suspension before the test goes on.
-    await Task.megaYield()
+    await self.drainEffects()
     return TestStoreTask(rawValue: task, timeout: self.timeout)
   }
 

@@ -10,7 +10,12 @@ extension TestStore {
   /// await store.skipReceivedActions()
   /// ```
   ///
-  /// - Parameter strict: Whether having no received action to skip is a failure.
+  /// - Parameters:
+  ///   - strict: Whether having no received action to skip is a failure.
+  ///   - fileID: The file ID of the call site, for the failures this call reports.
+  ///   - filePath: The file path of the call site, for the failures this call reports.
+  ///   - line: The line of the call site, for the failures this call reports.
+  ///   - column: The column of the call site, for the failures this call reports.
   public func skipReceivedActions(
     strict: Bool = true,
     fileID: StaticString = #fileID,
@@ -18,7 +23,7 @@ extension TestStore {
     line: UInt = #line,
     column: UInt = #column
   ) async {
-    await Task.megaYield()
+    await self.drainEffects()
     self.skipReceivedActions(
       strict: strict,
       at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
@@ -53,7 +58,12 @@ extension TestStore {
   /// await store.skipInFlightEffects()
   /// ```
   ///
-  /// - Parameter strict: Whether having no effect to skip is a failure.
+  /// - Parameters:
+  ///   - strict: Whether having no effect to skip is a failure.
+  ///   - fileID: The file ID of the call site, for the failures this call reports.
+  ///   - filePath: The file path of the call site, for the failures this call reports.
+  ///   - line: The line of the call site, for the failures this call reports.
+  ///   - column: The column of the call site, for the failures this call reports.
   public func skipInFlightEffects(
     strict: Bool = true,
     fileID: StaticString = #fileID,
@@ -61,7 +71,7 @@ extension TestStore {
     line: UInt = #line,
     column: UInt = #column
   ) async {
-    await Task.megaYield()
+    await self.drainEffects()
     let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
     let effects = self.orderedInFlightEffects
     if effects.isEmpty {

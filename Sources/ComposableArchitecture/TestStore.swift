@@ -113,6 +113,10 @@ public final class TestStore<State: Equatable, Action> {
   ///   - reducer: The feature's reducer.
   ///   - prepareDependencies: Overrides of the test dependencies, applied before the initial
   ///     state and the reducer are made.
+  ///   - fileID: The file ID of the call site, for the failures this call reports.
+  ///   - filePath: The file path of the call site, for the failures this call reports.
+  ///   - line: The line of the call site, for the failures this call reports.
+  ///   - column: The column of the call site, for the failures this call reports.
   public init<R: Reducer<State, Action>>(
     initialState: @autoclosure () -> R.State,
     @ReducerBuilder<State, Action> reducer: () -> R,
@@ -171,7 +175,12 @@ public final class TestStore<State: Equatable, Action> {
   /// await store.finish()
   /// ```
   ///
-  /// - Parameter nanoseconds: How long to wait; the store's `timeout` when `nil`.
+  /// - Parameters:
+  ///   - nanoseconds: How long to wait; the store's `timeout` when `nil`.
+  ///   - fileID: The file ID of the call site, for the failures this call reports.
+  ///   - filePath: The file path of the call site, for the failures this call reports.
+  ///   - line: The line of the call site, for the failures this call reports.
+  ///   - column: The column of the call site, for the failures this call reports.
   @_disfavoredOverload
   public func finish(
     timeout nanoseconds: UInt64? = nil,
@@ -184,7 +193,7 @@ public final class TestStore<State: Equatable, Action> {
     self.reportUnreceivedActions(at: site)
     let nanoseconds = nanoseconds ?? self.timeout
     let deadline = Deadline(nanoseconds: nanoseconds)
-    await Task.megaYield()
+    await self.drainEffects()
     while !self.inFlightEffects.isEmpty {
       guard !deadline.hasPassed else {
         self.reportFailure(
@@ -205,7 +214,12 @@ public final class TestStore<State: Equatable, Action> {
   /// Waits until every effect has finished, and fails if some are still running after the
   /// timeout.
   ///
-  /// - Parameter duration: How long to wait.
+  /// - Parameters:
+  ///   - duration: How long to wait.
+  ///   - fileID: The file ID of the call site, for the failures this call reports.
+  ///   - filePath: The file path of the call site, for the failures this call reports.
+  ///   - line: The line of the call site, for the failures this call reports.
+  ///   - column: The column of the call site, for the failures this call reports.
   public func finish(
     timeout duration: Duration,
     fileID: StaticString = #fileID,
@@ -286,7 +300,7 @@ public final class TestStore<State: Equatable, Action> {
   /// Tracks the effects a `send` started until they finish or are cancelled, and returns a task
   /// that ends once they are no longer tracked, so that a test awaiting it can end right away.
   func track(
-    _ task: Task<Void, Never>, startedBy action: Action, at site: CallSite
+    _ task: EffectHandle, startedBy action: Action, at site: CallSite
   ) -> Task<Void, Never> {
     let id = self.nextEffectID
     self.nextEffectID += 1
@@ -300,6 +314,13 @@ public final class TestStore<State: Equatable, Action> {
     }
     self.inFlightEffects[id] = InFlightEffect(action: action, site: site, task: tracking)
     return tracking
+  }
+
+  /// Lets the effects run until each is suspended on something outside the executor or has
+  /// finished (see `MainExecutorDrain`). With no effect running there is nothing to wait for.
+  func drainEffects() async {
+    guard !self.inFlightEffects.isEmpty else { return }
+    await MainExecutorDrain.drain()
   }
 
   /// The running effects, oldest first.

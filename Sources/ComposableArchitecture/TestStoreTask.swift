@@ -30,7 +30,12 @@ public struct TestStoreTask: Hashable, Sendable {
   /// await store.send(.stopButtonTapped).finish()
   /// ```
   ///
-  /// - Parameter nanoseconds: How long to wait; the store's `timeout` when `nil`.
+  /// - Parameters:
+  ///   - nanoseconds: How long to wait; the store's `timeout` when `nil`.
+  ///   - fileID: The file ID of the call site, for the failures this call reports.
+  ///   - filePath: The file path of the call site, for the failures this call reports.
+  ///   - line: The line of the call site, for the failures this call reports.
+  ///   - column: The column of the call site, for the failures this call reports.
   @_disfavoredOverload
   public func finish(
     timeout nanoseconds: UInt64? = nil,
@@ -47,7 +52,7 @@ public struct TestStoreTask: Hashable, Sendable {
       isFinished.setValue(true)
     }
     await withTaskCancellationHandler {
-      await Task.megaYield()
+      await MainExecutorDrain.drain()
       let deadline = Deadline(nanoseconds: nanoseconds)
       while !isFinished.value {
         guard !deadline.hasPassed else {

@@ -87,7 +87,12 @@ public struct Shared<Value> {
   /// $count.withLock { $0 += 1 }
   /// ```
   ///
-  /// - Parameter operation: Mutates the value; the lock is held while it runs.
+  /// - Parameters:
+  ///   - operation: Mutates the value; the lock is held while it runs.
+  ///   - fileID: The file of the call, for a test's report of an unasserted change.
+  ///   - filePath: The path of that file, for the report.
+  ///   - line: The line of the call, for the report.
+  ///   - column: The column of the call, for the report.
   /// - Returns: What `operation` returns.
   public func withLock<R>(
     _ operation: (inout Value) throws -> R,
@@ -175,6 +180,8 @@ extension Shared: @unchecked Sendable {}
 extension Shared: Observable {}
 
 extension Shared: CustomStringConvertible {
+  /// Names the reference: its key (`.appStorage("count")`), or `Shared<Int>(value: 0)` for a
+  /// value stored by no key, followed by the key path of a derived part.
   public var description: String { reference.description }
 }
 
@@ -189,10 +196,13 @@ extension Shared: Equatable where Value: Equatable {
 }
 
 extension Shared: Identifiable where Value: Identifiable {
+  /// The identifier of the current value, so a shared element can stand in a `ForEach` or an
+  /// identified array.
   public var id: Value.ID { wrappedValue.id }
 }
 
 extension Shared: CustomDumpRepresentable {
+  /// The current value: dumps and test failure diffs show it rather than the reference.
   public var customDumpValue: Any { wrappedValue }
 }
 

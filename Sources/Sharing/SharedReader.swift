@@ -110,19 +110,24 @@ extension SharedReader: @unchecked Sendable {}
 extension SharedReader: Observable {}
 
 extension SharedReader: CustomStringConvertible {
+  /// Names the reference: its key (`.appStorage("count")`), or `Shared<Int>(value: 0)` for a
+  /// value read from no key, followed by the key path of a derived part.
   public var description: String { reference.description }
 }
 
 extension SharedReader: Equatable where Value: Equatable {
+  /// Two shared readers are equal when their values are (in a test, as ``Shared/==(_:_:)``).
   public static func == (lhs: Self, rhs: Self) -> Bool {
     sharedValuesAreEqual(lhs.reference, rhs.reference)
   }
 }
 
 extension SharedReader: Identifiable where Value: Identifiable {
+  /// The identifier of the current value.
   public var id: Value.ID { wrappedValue.id }
 }
 
 extension SharedReader: CustomDumpRepresentable {
+  /// The current value: dumps and test failure diffs show it rather than the reference.
   public var customDumpValue: Any { wrappedValue }
 }

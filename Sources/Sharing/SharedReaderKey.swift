@@ -52,6 +52,7 @@ public protocol SharedReaderKey<Value>: Sendable {
 }
 
 extension SharedReaderKey where ID == Self {
+  /// The key itself, for a key that is its own identity (the default `ID`).
   public var id: ID { self }
 }
 

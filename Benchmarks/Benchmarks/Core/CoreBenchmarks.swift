@@ -143,6 +143,24 @@ let benchmarks: @Sendable () -> Void = {
     }
   }
 
+  // The floor of an effect: a main-actor task made and awaited, 10,000 per iteration, in the
+  // same shape as `Effect.Run.10000`.
+  Benchmark(
+    "Baseline.TaskRoundTrip.10000",
+    configuration: .init(scalingFactor: .one, maxDuration: .seconds(3), maxIterations: 50)
+  ) { @MainActor benchmark async in
+    var tasks: [Task<Void, Never>] = []
+    tasks.reserveCapacity(10_000)
+    benchmark.startMeasurement()
+    for _ in 0..<10_000 {
+      tasks.append(Task {})
+    }
+    for task in tasks {
+      await task.value
+    }
+    benchmark.stopMeasurement()
+  }
+
   // 10,000 effects per iteration: divide the iteration time by 10,000 for one effect.
   Benchmark(
     "Effect.Run.10000",
@@ -192,6 +210,7 @@ let benchmarks: @Sendable () -> Void = {
   }
 
   sharedBenchmarks()
+  memoryBenchmarks()
 }
 
 /// The observation baseline's model.

@@ -27,6 +27,11 @@ public struct AlertState<Action>: Identifiable {
   public var title: TextState
 
   /// An alert with a title, buttons and a message.
+  ///
+  /// - Parameters:
+  ///   - title: The alert's title.
+  ///   - actions: The buttons, built with ``ButtonStateBuilder``.
+  ///   - message: The text under the title, if any.
   public init(
     title: () -> TextState,
     @ButtonStateBuilder<Action> actions: () -> [ButtonState<Action>] = { [] },
@@ -39,6 +44,12 @@ public struct AlertState<Action>: Identifiable {
   }
 
   /// The same alert sending another type of action.
+  ///
+  /// The alert keeps its `id`, so that it is still the same alert for its renderer.
+  ///
+  /// - Parameter transform: Turns each button's action (`nil` for a button that only
+  ///   dismisses) into the new action type.
+  /// - Returns: The alert with each button's action transformed.
   public func map<NewAction>(_ transform: (Action?) -> NewAction?) -> AlertState<NewAction> {
     AlertState<NewAction>(
       id: self.id, buttons: self.buttons.map { $0.map(transform) }, message: self.message,
@@ -57,12 +68,14 @@ public struct AlertState<Action>: Identifiable {
 extension AlertState: _EphemeralState {}
 
 extension AlertState: Equatable where Action: Equatable {
+  /// Whether two alerts have equal titles, messages and buttons; their `id`s are ignored.
   public static func == (lhs: Self, rhs: Self) -> Bool {
     lhs.title == rhs.title && lhs.message == rhs.message && lhs.buttons == rhs.buttons
   }
 }
 
 extension AlertState: Hashable where Action: Hashable {
+  /// Hashes the title, message and buttons, the parts that equality compares.
   public func hash(into hasher: inout Hasher) {
     hasher.combine(self.title)
     hasher.combine(self.message)
@@ -73,6 +86,8 @@ extension AlertState: Hashable where Action: Hashable {
 extension AlertState: Sendable where Action: Sendable {}
 
 extension AlertState: CustomDumpReflectable {
+  /// The title, actions and message, leaving out the `id` and what is empty, for
+  /// `customDump` and test failure messages.
   public var customDumpMirror: Mirror {
     var children: [(label: String?, value: Any)] = [("title", self.title)]
     if !self.buttons.isEmpty { children.append(("actions", self.buttons)) }

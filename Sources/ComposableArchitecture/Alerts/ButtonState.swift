@@ -22,6 +22,12 @@ public struct ButtonState<Action>: Identifiable {
   public let role: ButtonStateRole?
 
   /// A button that sends an action, or nothing.
+  ///
+  /// - Parameters:
+  ///   - role: How the button is presented; `nil` for a plain button.
+  ///   - action: What tapping the button sends; by default nothing, so that the button only
+  ///     dismisses.
+  ///   - label: The button's text.
   public init(
     role: ButtonStateRole? = nil,
     action: ButtonStateAction<Action> = .send(nil),
@@ -34,6 +40,11 @@ public struct ButtonState<Action>: Identifiable {
   }
 
   /// A button that sends an action.
+  ///
+  /// - Parameters:
+  ///   - role: How the button is presented; `nil` for a plain button.
+  ///   - action: The action tapping the button sends.
+  ///   - label: The button's text.
   public init(role: ButtonStateRole? = nil, action: Action, label: () -> TextState) {
     self.init(role: role, action: .send(action), label: label)
   }
@@ -49,6 +60,10 @@ public struct ButtonState<Action>: Identifiable {
   }
 
   /// The same button sending another type of action.
+  ///
+  /// - Parameter transform: Turns the button's action (`nil` for a button that only
+  ///   dismisses) into the new action type.
+  /// - Returns: The button with the same `id`, label, role and animation.
   public func map<NewAction>(_ transform: (Action?) -> NewAction?) -> ButtonState<NewAction> {
     ButtonState<NewAction>(
       id: self.id,
@@ -95,12 +110,14 @@ public struct ButtonStateAction<Action> {
 }
 
 extension ButtonState: Equatable where Action: Equatable {
+  /// Whether two buttons have equal actions, labels and roles; their `id`s are ignored.
   public static func == (lhs: Self, rhs: Self) -> Bool {
     lhs.action == rhs.action && lhs.label == rhs.label && lhs.role == rhs.role
   }
 }
 
 extension ButtonState: Hashable where Action: Hashable {
+  /// Hashes the action, label and role, the parts that equality compares.
   public func hash(into hasher: inout Hasher) {
     hasher.combine(self.action)
     hasher.combine(self.label)
@@ -111,12 +128,14 @@ extension ButtonState: Hashable where Action: Hashable {
 extension ButtonState: Sendable where Action: Sendable {}
 
 extension ButtonStateAction: Equatable where Action: Equatable {
+  /// Whether two button actions send equal actions; their animations are ignored.
   public static func == (lhs: Self, rhs: Self) -> Bool {
     lhs.action == rhs.action
   }
 }
 
 extension ButtonStateAction: Hashable where Action: Hashable {
+  /// Hashes the action sent, the part that equality compares.
   public func hash(into hasher: inout Hasher) {
     hasher.combine(self.action)
   }
@@ -125,6 +144,8 @@ extension ButtonStateAction: Hashable where Action: Hashable {
 extension ButtonStateAction: Sendable where Action: Sendable {}
 
 extension ButtonState: CustomDumpReflectable {
+  /// The role (when there is one), the action and the label, leaving out the `id`, for
+  /// `customDump` and test failure messages.
   public var customDumpMirror: Mirror {
     var children: [(label: String?, value: Any)] = []
     if let role = self.role { children.append(("role", role)) }
@@ -135,7 +156,8 @@ extension ButtonState: CustomDumpReflectable {
 }
 
 extension ButtonStateAction: CustomDumpReflectable {
-  // Dumps read like the code that made the action: `.send(.confirm)`.
+  /// The action as the code that made it reads, `.send(.confirm)`, with its animation when
+  /// there is one, for `customDump` and test failure messages.
   public var customDumpMirror: Mirror {
     // An unwrapped action dumps on one line, as `.send(.confirm)`.
     let action: Any = self.action.map { $0 as Any } ?? (nil as Action?) as Any
@@ -148,32 +170,39 @@ extension ButtonStateAction: CustomDumpReflectable {
 /// Builds the buttons of an alert or a dialog from statements, `if`s and loops.
 @resultBuilder
 public enum ButtonStateBuilder<Action> {
+  /// The buttons of all the statements, in order.
   public static func buildBlock(_ components: [ButtonState<Action>]...) -> [ButtonState<Action>] {
     components.flatMap { $0 }
   }
 
+  /// A single button.
   public static func buildExpression(_ button: ButtonState<Action>) -> [ButtonState<Action>] {
     [button]
   }
 
+  /// The buttons of an `if` without `else`, or none when its condition is false.
   public static func buildOptional(_ component: [ButtonState<Action>]?) -> [ButtonState<Action>] {
     component ?? []
   }
 
+  /// The buttons of the first branch of an `if`/`else` or `switch`.
   public static func buildEither(first component: [ButtonState<Action>]) -> [ButtonState<Action>] {
     component
   }
 
+  /// The buttons of the second branch of an `if`/`else` or `switch`.
   public static func buildEither(
     second component: [ButtonState<Action>]
   ) -> [ButtonState<Action>] {
     component
   }
 
+  /// The buttons of every iteration of a `for` loop, in order.
   public static func buildArray(_ components: [[ButtonState<Action>]]) -> [ButtonState<Action>] {
     components.flatMap { $0 }
   }
 
+  /// The buttons of an `if #available` branch.
   public static func buildLimitedAvailability(
     _ component: [ButtonState<Action>]
   ) -> [ButtonState<Action>] {

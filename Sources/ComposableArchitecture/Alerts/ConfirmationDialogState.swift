@@ -26,6 +26,12 @@ public struct ConfirmationDialogState<Action>: Identifiable {
   public var titleVisibility: ConfirmationDialogStateTitleVisibility
 
   /// A dialog with a title, buttons and a message.
+  ///
+  /// - Parameters:
+  ///   - titleVisibility: Whether the title is shown; by default the renderer decides.
+  ///   - title: The dialog's title.
+  ///   - actions: The buttons, built with ``ButtonStateBuilder``.
+  ///   - message: The text under the title, if any.
   public init(
     titleVisibility: ConfirmationDialogStateTitleVisibility = .automatic,
     title: () -> TextState,
@@ -40,6 +46,10 @@ public struct ConfirmationDialogState<Action>: Identifiable {
   }
 
   /// The same dialog sending another type of action.
+  ///
+  /// - Parameter transform: Turns each button's action (`nil` for a button that only
+  ///   dismisses) into the new action type.
+  /// - Returns: The dialog with each button's action transformed.
   public func map<NewAction>(
     _ transform: (Action?) -> NewAction?
   ) -> ConfirmationDialogState<NewAction> {
@@ -65,6 +75,8 @@ public enum ConfirmationDialogStateTitleVisibility: Equatable, Hashable, Sendabl
 extension ConfirmationDialogState: _EphemeralState {}
 
 extension ConfirmationDialogState: Equatable where Action: Equatable {
+  /// Whether two dialogs have equal titles, title visibilities, messages and buttons; their
+  /// `id`s are ignored.
   public static func == (lhs: Self, rhs: Self) -> Bool {
     lhs.title == rhs.title && lhs.titleVisibility == rhs.titleVisibility
       && lhs.message == rhs.message && lhs.buttons == rhs.buttons
@@ -72,6 +84,7 @@ extension ConfirmationDialogState: Equatable where Action: Equatable {
 }
 
 extension ConfirmationDialogState: Hashable where Action: Hashable {
+  /// Hashes the parts that equality compares.
   public func hash(into hasher: inout Hasher) {
     hasher.combine(self.title)
     hasher.combine(self.titleVisibility)
@@ -83,6 +96,8 @@ extension ConfirmationDialogState: Hashable where Action: Hashable {
 extension ConfirmationDialogState: Sendable where Action: Sendable {}
 
 extension ConfirmationDialogState: CustomDumpReflectable {
+  /// The title visibility (unless automatic), title, actions and message, leaving out the `id`
+  /// and what is empty, for `customDump` and test failure messages.
   public var customDumpMirror: Mirror {
     var children: [(label: String?, value: Any)] = []
     if self.titleVisibility != .automatic {

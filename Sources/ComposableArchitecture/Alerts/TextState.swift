@@ -16,9 +16,13 @@ public struct TextState: Equatable, Hashable, Sendable {
 
   /// A style applied to text.
   public enum Modifier: Equatable, Hashable, Sendable {
+    /// Bold text.
     case bold
+    /// Italic text.
     case italic
+    /// Underlined text.
     case underline
+    /// Text struck through.
     case strikethrough
   }
 
@@ -67,6 +71,7 @@ public struct TextState: Equatable, Hashable, Sendable {
   }
 }
 
+/// Reading the characters of a ``TextState``.
 extension String {
   /// The characters of a text, without its styles.
   public init(state: TextState) {
@@ -75,13 +80,16 @@ extension String {
 }
 
 extension TextState: ExpressibleByStringLiteral {
+  /// Text shown as written, from a string literal: `let title: TextState = "Delete?"`.
   public init(stringLiteral value: String) {
     self.init(verbatim: value)
   }
 }
 
 extension TextState: CustomDumpRepresentable {
-  // Dumps show the text, with bold and italic runs marked as in Markdown.
+  /// The characters of the text, with bold, italic and struck-through runs marked as in
+  /// Markdown (`**bold**`, `_italic_`, `~~struck~~`), for `customDump` and test failure
+  /// messages.
   public var customDumpValue: Any {
     self.runs.map { run in
       var text = run.content
@@ -95,6 +103,7 @@ extension TextState: CustomDumpRepresentable {
 }
 
 extension TextState: CustomStringConvertible {
+  /// The characters of the text, without its styles, as `String(state:)` gives them.
   public var description: String {
     String(state: self)
   }

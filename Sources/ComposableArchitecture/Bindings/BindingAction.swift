@@ -18,6 +18,11 @@ public struct BindingAction<Root>: Equatable, @unchecked Sendable {
   let isValueEqual: @Sendable (Any) -> Bool
 
   /// An action that sets a field of the state to a value.
+  ///
+  /// - Parameters:
+  ///   - keyPath: The field to set.
+  ///   - value: Its new value.
+  /// - Returns: A binding action that ``BindingReducer`` applies to the state.
   public static func set<Value: Equatable & Sendable>(
     _ keyPath: WritableKeyPath<Root, Value>,
     _ value: Value
@@ -42,18 +47,22 @@ public struct BindingAction<Root>: Equatable, @unchecked Sendable {
     keyPath == action.keyPath
   }
 
+  /// Whether two binding actions set the same field to equal values.
   public static func == (lhs: Self, rhs: Self) -> Bool {
     lhs.keyPath == rhs.keyPath && lhs.isValueEqual(rhs.value)
   }
 }
 
 extension BindingAction: CasePathable {
+  /// The case paths of binding actions, one per field of the state.
   public static var allCasePaths: AllCasePaths { AllCasePaths() }
 
   /// One case path per field of the state, so that `\.binding.email` names the change of
   /// `email` in `store.send(\.binding.email, "…")` and `store.receive(\.binding.email)`.
   @dynamicMemberLookup
   public struct AllCasePaths: Sendable {
+    /// The case path of a change of the field at `keyPath`: it embeds a value as
+    /// `.set(keyPath, value)`, and extracts the value of a binding action that sets that field.
     public subscript<Value: Equatable & Sendable>(
       dynamicMember keyPath: WritableKeyPath<Root, Value>
     ) -> AnyCasePath<BindingAction, Value> {
@@ -71,13 +80,15 @@ extension BindingAction: CasePathable {
 }
 
 extension BindingAction: CustomDumpReflectable {
-  // Dumps read like the code that made the action: `.set(\State.email, "blob@pointfree.co")`.
+  /// The action as the code that made it reads, `.set(\State.email, "blob@pointfree.co")`,
+  /// for `customDump` and test failure messages.
   public var customDumpMirror: Mirror {
     Mirror(self, children: [("set", (self.keyPath, self.value))], displayStyle: .enum)
   }
 }
 
 extension BindingAction: CustomDebugStringConvertible {
+  /// The action as the code that made it reads: `.set(\State.email, "blob@pointfree.co")`.
   public var debugDescription: String {
     ".set(\(self.keyPath), \(String(customDumping: self.value)))"
   }

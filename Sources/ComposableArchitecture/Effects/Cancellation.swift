@@ -19,22 +19,23 @@ extension Effect {
     if self.isNone { return self }
     return Self(
       operation: .cancellable(
-        id: AnyHashableSendable(id), cancelInFlight: cancelInFlight, self
+        id: HashedID(id), cancelInFlight: cancelInFlight, self
       )
     )
   }
 
   /// An effect that cancels the running effects with an identifier.
   public static func cancel(id: some Hashable & Sendable) -> Self {
-    Self(operation: .cancel(ids: [AnyHashableSendable(id)]))
+    Self(operation: .cancel(ids: [HashedID(id)]))
   }
 
   /// An effect that cancels the running effects with any of several identifiers.
   public static func cancel(ids: some Sequence<some Hashable & Sendable>) -> Self {
-    Self(operation: .cancel(ids: ids.map { AnyHashableSendable($0) }))
+    Self(operation: .cancel(ids: ids.map { HashedID($0) }))
   }
 }
 
+/// Cancelling effects by identifier from inside an effect.
 extension Task where Success == Never, Failure == Never {
   /// Cancels the running effects with an identifier, from inside an effect.
   ///
@@ -43,7 +44,7 @@ extension Task where Success == Never, Failure == Never {
   /// ```
   public static func cancel(id: some Hashable & Sendable) {
     let context = EffectContext.current
-    context.registry.cancel(.id(namespace: context.namespace, AnyHashableSendable(id)))
+    context.registry.cancel(CancelKey(namespace: context.namespace, id: HashedID(id)))
   }
 }
 
@@ -67,19 +68,16 @@ public func withTaskCancellation<T: Sendable, Failure: Error>(
   operation: @escaping @Sendable () async throws(Failure) -> T
 ) async throws(Failure) -> T {
   let context = EffectContext.current
-  let key = CancelKey.id(namespace: context.namespace, AnyHashableSendable(id))
+  let key = CancelKey(namespace: context.namespace, id: HashedID(id))
   if cancelInFlight { context.registry.cancel(key) }
-  let token = context.registry.reserve()
-  let task = Task<T, any Error> {
-    defer { context.registry.complete(token) }
-    return try await operation()
-  }
-  context.registry.insert(token, keys: [key]) { task.cancel() }
+  let task = Task<T, any Error> { try await operation() }
+  let registration = context.registry.insert(task, keys: [key])
   let result = await withTaskCancellationHandler {
     await task.result
   } onCancel: {
     task.cancel()
   }
+  context.registry.remove(registration)
   switch result {
   case let .success(value): return value
   // The task only throws what `operation` throws.
@@ -87,20 +85,68 @@ public func withTaskCancellation<T: Sendable, Failure: Error>(
   }
 }
 
-/// A key under which running effects are registered for cancellation.
-enum CancelKey: Hashable, Sendable {
-  /// A user identifier, within a child feature's namespace.
-  case id(namespace: [AnyHashableSendable], AnyHashableSendable)
-  /// Everything started within a child feature's namespace.
-  case namespace([AnyHashableSendable])
+/// A cancellation id, or a child feature's namespace, with its hash worked out once: effect ids
+/// are looked up on every start and finish of a cancellable effect, and `AnyHashable` would box
+/// and cast the value on each comparison.
+@usableFromInline
+struct HashedID: Hashable, Sendable {
+  let base: any Hashable & Sendable
+  private let hash: Int
+
+  @usableFromInline
+  init(_ base: some Hashable & Sendable) {
+    self.base = base
+    self.hash = base.hashValue
+  }
+
+  @usableFromInline
+  static func == (lhs: Self, rhs: Self) -> Bool {
+    lhs.hash == rhs.hash && isEqual(lhs.base, rhs.base)
+  }
+
+  @usableFromInline
+  func hash(into hasher: inout Hasher) {
+    hasher.combine(self.hash)
+  }
+}
+
+private func isEqual<T: Hashable>(_ lhs: T, _ rhs: any Hashable & Sendable) -> Bool {
+  guard let rhs = rhs as? T else { return false }
+  return lhs == rhs
+}
+
+/// A key under which running effects are registered for cancellation: a user identifier within
+/// a child feature's namespace, or (with no identifier) everything started within a namespace.
+struct CancelKey: Hashable, Sendable {
+  let namespace: [HashedID]
+  let id: HashedID?
+  private let hash: Int
+
+  init(namespace: [HashedID], id: HashedID?) {
+    self.namespace = namespace
+    self.id = id
+    var hasher = Hasher()
+    hasher.combine(namespace.count)
+    for component in namespace { hasher.combine(component) }
+    hasher.combine(id)
+    self.hash = hasher.finalize()
+  }
+
+  static func == (lhs: Self, rhs: Self) -> Bool {
+    lhs.hash == rhs.hash && lhs.id == rhs.id && lhs.namespace == rhs.namespace
+  }
+
+  func hash(into hasher: inout Hasher) {
+    hasher.combine(self.hash)
+  }
 }
 
 /// Where an effect runs: its root store's registry and its feature's namespace.
 struct EffectContext: Sendable {
   let registry: CancellationRegistry
-  let namespace: [AnyHashableSendable]
-  /// The effects started by the actions the running `.run` effect sent.
-  var children: EffectChildren? = nil
+  let namespace: [HashedID]
+  /// The running `.run` effect, whose children are the effects its actions started.
+  var effect: RunningEffect? = nil
 
   /// Effects that run outside any store (a dependency calling `withTaskCancellation` in a
   /// plain test, say) share one registry.
@@ -109,61 +155,73 @@ struct EffectContext: Sendable {
   @TaskLocal static var current = EffectContext.detached
 }
 
-/// The running effects of one root store, by cancellation key. Effects register and finish on
-/// any thread, so the table is behind a lock.
+/// A task the registry can cancel, whatever its result type.
+protocol CancellableTask: Sendable {
+  func cancel()
+}
+
+extension Task: CancellableTask {}
+
+/// The running effects of one root store that can be cancelled, by cancellation key. Only
+/// effects with a cancellation id (or in a child feature's namespace) are registered. Effects
+/// register and finish on the main actor, but `Task.cancel(id:)` may run anywhere, so the table
+/// is behind a lock.
 final class CancellationRegistry: @unchecked Sendable {
+  /// The tasks registered under one key. The registration keeps its buckets, so that removing
+  /// it needs no key lookup unless a bucket empties.
+  final class Bucket {
+    let key: CancelKey
+    var tasks: [Int: any CancellableTask] = [:]
+
+    init(key: CancelKey) {
+      self.key = key
+    }
+  }
+
+  struct Registration: @unchecked Sendable {
+    let token: Int
+    let buckets: [Bucket]
+  }
+
   private let lock = NSLock()
   private var nextToken = 0
-  private var cancels: [Int: @Sendable () -> Void] = [:]
-  private var keysByToken: [Int: [CancelKey]] = [:]
-  private var tokensByKey: [CancelKey: Set<Int>] = [:]
-  /// Tokens whose task finished before it was inserted.
-  private var completedEarly: Set<Int> = []
+  private var buckets: [CancelKey: Bucket] = [:]
 
-  /// A token for a task about to start; pass it to `insert` and, when the task ends, `complete`.
-  func reserve() -> Int {
+  func insert(_ task: some CancellableTask, keys: [CancelKey]) -> Registration {
     self.lock.withLock {
       self.nextToken += 1
-      return self.nextToken
+      let token = self.nextToken
+      var buckets: [Bucket] = []
+      buckets.reserveCapacity(keys.count)
+      for key in keys {
+        let bucket: Bucket
+        if let existing = self.buckets[key] {
+          bucket = existing
+        } else {
+          bucket = Bucket(key: key)
+          self.buckets[key] = bucket
+        }
+        bucket.tasks[token] = task
+        buckets.append(bucket)
+      }
+      return Registration(token: token, buckets: buckets)
     }
   }
 
-  func insert(_ token: Int, keys: [CancelKey], cancel: @escaping @Sendable () -> Void) {
+  func remove(_ registration: Registration) {
     self.lock.withLock {
-      if self.completedEarly.remove(token) != nil { return }
-      self.cancels[token] = cancel
-      guard !keys.isEmpty else { return }
-      self.keysByToken[token] = keys
-      for key in keys {
-        self.tokensByKey[key, default: []].insert(token)
-      }
-    }
-  }
-
-  func complete(_ token: Int) {
-    self.lock.withLock {
-      guard self.cancels.removeValue(forKey: token) != nil else {
-        self.completedEarly.insert(token)
-        return
-      }
-      guard let keys = self.keysByToken.removeValue(forKey: token) else { return }
-      for key in keys {
-        self.tokensByKey[key]?.remove(token)
-        if self.tokensByKey[key]?.isEmpty == true { self.tokensByKey[key] = nil }
+      for bucket in registration.buckets {
+        bucket.tasks[registration.token] = nil
+        if bucket.tasks.isEmpty, self.buckets[bucket.key] === bucket {
+          self.buckets[bucket.key] = nil
+        }
       }
     }
   }
 
   func cancel(_ key: CancelKey) {
-    let cancels = self.lock.withLock {
-      (self.tokensByKey[key] ?? []).compactMap { self.cancels[$0] }
-    }
-    // Cancel outside the lock: cancellation handlers may run synchronously and complete.
-    for cancel in cancels { cancel() }
-  }
-
-  func cancelAll() {
-    let cancels = self.lock.withLock { Array(self.cancels.values) }
-    for cancel in cancels { cancel() }
+    let tasks = self.lock.withLock { self.buckets[key].map { Array($0.tasks.values) } ?? [] }
+    // Cancel outside the lock: cancellation handlers run synchronously and may register.
+    for task in tasks { task.cancel() }
   }
 }

@@ -5,7 +5,7 @@ protocol Core<State, Action>: AnyObject {
   associatedtype Action
 
   var state: State { get }
-  func send(_ action: Action, transaction: Transaction?) -> Task<Void, Never>?
+  func send(_ action: Action, transaction: Transaction?) -> EffectHandle?
 
   /// A core for part of this one's state and actions.
   func scoped<ChildState, ChildAction>(

@@ -11,6 +11,7 @@ enum MainSerialExecutorUsers {
     if count == 0 {
       wasInUse = uncheckedUseMainSerialExecutor
       uncheckedUseMainSerialExecutor = true
+      MainExecutorDrain.install()
     }
     count += 1
   }
@@ -19,6 +20,7 @@ enum MainSerialExecutorUsers {
     count -= 1
     if count == 0 {
       uncheckedUseMainSerialExecutor = wasInUse
+      MainExecutorDrain.uninstall()
     }
   }
 }

@@ -12,6 +12,10 @@ final class RootCore<State, Action>: Core, Observable {
   private let reducer: Reduce<State, Action>
   private let dependencies: DependencyValues?
   private let registry = CancellationRegistry()
+  /// The parent of the effects started by actions sent to the store; cancelled with the store.
+  private let rootEffect = RunningEffect()
+  /// The effect whose actions are being handled: the parent of the effects they start.
+  private var currentParent: RunningEffect
   private let registrar = ObservationRegistrar()
   /// Takes the state `inout` so that reading it does not copy the whole state.
   private let identity: ((inout State) -> ObservableStateID)?
@@ -35,10 +39,16 @@ final class RootCore<State, Action>: Core, Observable {
     self.reducer = reducer
     self.dependencies = dependencies
     self.identity = Self.makeIdentity()
+    self.currentParent = self.rootEffect
   }
 
   deinit {
-    self.registry.cancelAll()
+    let root = self.rootEffect
+    if Thread.isMainThread {
+      MainActor.assumeIsolated { root.cancelChain() }
+    } else {
+      Task { @MainActor in root.cancelChain() }
+    }
   }
 
   var state: State {
@@ -46,7 +56,7 @@ final class RootCore<State, Action>: Core, Observable {
     return self.currentState
   }
 
-  func send(_ action: Action, transaction: Transaction?) -> Task<Void, Never>? {
+  func send(_ action: Action, transaction: Transaction?) -> EffectHandle? {
     let transaction = transaction ?? Transaction.current
     // A send from inside a reducer or an observer is queued and handled by the running loop,
     // and reported: TCA 1.25 warns about reentrant actions, whose order no one can rely on.
@@ -76,11 +86,11 @@ final class RootCore<State, Action>: Core, Observable {
 
   /// Starts an effect outside of a reducer (a step of a concatenation), handling the actions
   /// it sends synchronously.
-  func start(_ effect: Effect<Action>, context: EffectStartContext) -> Task<Void, Never>? {
+  func start(_ effect: Effect<Action>, context: EffectStartContext) -> EffectHandle? {
     guard !self.isSending else {
-      var tasks: [Task<Void, Never>] = []
-      self.run(effect, context: context, into: &tasks)
-      return combineTasks(tasks)
+      var effects: EffectHandle?
+      self.run(effect, context: context, into: &effects)
+      return effects
     }
     return self.loop { tasks in
       self.run(effect, context: context, into: &tasks)
@@ -93,11 +103,11 @@ final class RootCore<State, Action>: Core, Observable {
   ///
   /// The first action is handled without going through the queue: most sends queue nothing.
   private func loop(
-    _ body: (inout [Task<Void, Never>]) -> Bool
-  ) -> Task<Void, Never>? {
+    _ body: (inout EffectHandle?) -> Bool
+  ) -> EffectHandle? {
     self.isSending = true
     let identityBefore = self.identity?(&self.currentState)
-    var tasks: [Task<Void, Never>] = []
+    var tasks: EffectHandle?
     var handledAction = body(&tasks)
     if self.isBuffering {
       var index = 0
@@ -118,11 +128,11 @@ final class RootCore<State, Action>: Core, Observable {
         self.registrar.withMutation(of: self, keyPath: self.stateKeyPath) {}
       }
     }
-    return combineTasks(tasks)
+    return tasks
   }
 
   private func handle(
-    _ action: Action, transaction: Transaction?, into tasks: inout [Task<Void, Never>]
+    _ action: Action, transaction: Transaction?, into tasks: inout EffectHandle?
   ) {
     let effect = Transaction.with(transaction) { self.reduce(action) }
     // Most actions return no effect; looking into one costs metadata lookups.
@@ -145,7 +155,7 @@ final class RootCore<State, Action>: Core, Observable {
   // MARK: - Effects
 
   private func run(
-    _ effect: Effect<Action>, context: EffectStartContext, into tasks: inout [Task<Void, Never>]
+    _ effect: Effect<Action>, context: EffectStartContext, into tasks: inout EffectHandle?
   ) {
     switch effect.operation {
     case .none:
@@ -155,16 +165,12 @@ final class RootCore<State, Action>: Core, Observable {
       if self.isSending {
         self.buffer.append((action, transaction))
         self.isBuffering = true
-      } else if let task = self.send(action, transaction: transaction) {
-        tasks.append(task)
+      } else if let handle = self.send(action, transaction: transaction) {
+        tasks.add(handle)
       }
 
     case let .run(options, operation):
-      tasks.append(
-        self.startRun(
-          name: options.name, priority: options.priority, operation: operation, context: context
-        )
-      )
+      tasks.add(self.startRun(options: options, operation: operation, context: context))
 
     case let .merge(effects):
       for effect in effects {
@@ -179,50 +185,49 @@ final class RootCore<State, Action>: Core, Observable {
           self.run(effect, context: context, into: &tasks)
         }
       } else {
-        tasks.append(self.startConcatenation(effects, context: context))
+        tasks.add(self.startConcatenation(effects, context: context))
       }
 
     case let .cancellable(id, cancelInFlight, effect):
-      if cancelInFlight { self.registry.cancel(.id(namespace: context.namespace, id)) }
+      if cancelInFlight { self.registry.cancel(CancelKey(namespace: context.namespace, id: id)) }
       var inner = context
       // Filed under the id in every enclosing feature's namespace too, as TCA does, so that a
       // parent can cancel its children's effects with the children's ids (while a row or a
       // sibling, whose namespace is not a prefix, cannot).
       for depth in 0...context.namespace.count {
-        inner.keys.append(.id(namespace: Array(context.namespace.prefix(depth)), id))
+        inner.keys.append(CancelKey(namespace: Array(context.namespace.prefix(depth)), id: id))
       }
       self.run(effect, context: inner, into: &tasks)
 
     case let .cancel(ids):
       for id in ids {
-        self.registry.cancel(.id(namespace: context.namespace, id))
+        self.registry.cancel(CancelKey(namespace: context.namespace, id: id))
       }
 
     case let .namespace(namespace, effect):
       var inner = context
       inner.namespace.append(namespace)
-      inner.keys.append(.namespace(inner.namespace))
+      inner.keys.append(CancelKey(namespace: inner.namespace, id: nil))
       self.run(effect, context: inner, into: &tasks)
 
     case let .cancelNamespace(namespace):
-      self.registry.cancel(.namespace(context.namespace + [namespace]))
+      self.registry.cancel(CancelKey(namespace: context.namespace + [namespace], id: nil))
     }
   }
 
+  /// Starts a `.run` effect: one task, which runs the operation and then waits for the
+  /// effects started by the actions it sent.
   private func startRun(
-    name: String?,
-    priority: TaskPriority?,
+    options: EffectRunOptions,
     operation: @escaping @Sendable (Send<Action>) async -> Void,
     context: EffectStartContext
-  ) -> Task<Void, Never> {
-    let registry = self.registry
-    let token = registry.reserve()
-    let children = EffectChildren()
+  ) -> RunningEffect {
+    let effect = RunningEffect(parent: self.currentParent, root: self.rootEffect)
     // Actions need not be Sendable; this one is only read on the main actor.
     let origin = UncheckedSendable(self.effectOrigin)
     let send = Send<Action> { [weak self] action in
       guard let self else { return }
-      if children.isFinished {
+      if effect.hasReturned {
         reportIssue(
           """
           An action was sent from a completed effect.
@@ -241,54 +246,71 @@ final class RootCore<State, Action>: Core, Observable {
           """
         )
       }
-      if let task = self.send(action, transaction: Transaction.current) {
-        children.append(task)
-      }
+      let outerParent = self.currentParent
+      self.currentParent = effect
+      defer { self.currentParent = outerParent }
+      _ = self.send(action, transaction: Transaction.current)
     }
     let effectContext = EffectContext(
-      registry: registry, namespace: context.namespace, children: children
+      registry: self.registry, namespace: context.namespace, effect: effect
     )
-    // Two tasks: cancelling the effect by id stops only its operation, while the effects
-    // started by the actions it sent live on (as in TCA); cancelling the send's `StoreTask`
-    // stops both.
+    let registry = self.registry
     // Not detached: the effect keeps the task-locals of the send (the current test, for one).
-    let operationTask = Task(name: name, priority: priority) {
-      await EffectContext.$current.withValue(effectContext) {
-        await operation(send)
+    // The task starts on the main actor, where the tree of effects lives; the operation itself
+    // is not isolated and runs off it.
+    let task = Task(name: options.name, priority: options.priority) {
+      if let dependencies = options.dependencies {
+        await DependencyValues.$_current.withValue(dependencies) {
+          await EffectContext.$current.withValue(effectContext) { await operation(send) }
+        }
+      } else {
+        await EffectContext.$current.withValue(effectContext) { await operation(send) }
       }
-      registry.complete(token)
+      if let registration = effect.registration { registry.remove(registration) }
+      if !effect.returnedWithoutChildren() { await effect.waitForChildren() }
     }
-    registry.insert(token, keys: context.keys) { operationTask.cancel() }
-    return Task(priority: priority) {
-      await withTaskCancellationHandler {
-        await operationTask.value
-        for child in children.finish() { await child.value }
-      } onCancel: {
-        operationTask.cancel()
-        children.cancelAll()
-      }
+    effect.start(task)
+    // Only effects that can be cancelled by id or namespace are registered.
+    if !context.keys.isEmpty {
+      effect.registration = registry.insert(task, keys: context.keys)
     }
+    return effect
   }
 
+  /// Starts a concatenation: one task that starts each effect when the previous one finished.
   private func startConcatenation(
     _ effects: [Effect<Action>], context: EffectStartContext
-  ) -> Task<Void, Never> {
+  ) -> RunningEffect {
+    let effect = RunningEffect(parent: self.currentParent, root: self.rootEffect)
     let registry = self.registry
-    let token = registry.reserve()
     let origin = UncheckedSendable(self.effectOrigin)
     let task = Task { [weak self] in
-      for effect in effects {
+      for step in effects {
         guard !Task.isCancelled, let self else { break }
-        // Later steps start here, outside of the send: they keep the action they came from.
+        // Later steps start here, outside of the send: they keep the action they came from,
+        // and belong to the concatenation.
         self.effectOrigin = origin.value
-        let step = self.start(effect, context: context)
+        let outerParent = self.currentParent
+        self.currentParent = effect
+        let handle = self.start(step, context: context)
+        self.currentParent = outerParent
         self.effectOrigin = nil
-        if let step { await waitForAll([step]) }
+        if let handle {
+          await withTaskCancellationHandler {
+            await handle.value
+          } onCancel: {
+            handle.cancel()
+          }
+        }
       }
-      registry.complete(token)
+      if let registration = effect.registration { registry.remove(registration) }
+      await effect.returned()
     }
-    registry.insert(token, keys: context.keys) { task.cancel() }
-    return task
+    effect.start(task)
+    if !context.keys.isEmpty {
+      effect.registration = registry.insert(task, keys: context.keys)
+    }
+    return effect
   }
 
   /// Reads the identity of observable state without a dynamic cast on every send.
@@ -304,75 +326,10 @@ final class RootCore<State, Action>: Core, Observable {
   }
 }
 
-/// The effects started by the actions one `.run` effect sent, so that the effect counts as
-/// finished only when they are. Appended to on the main actor, cancelled from anywhere.
-///
-/// Each child is held only while it runs: a long-living effect (a timer, a stream of locations)
-/// sends actions for hours, and keeping every finished child would grow without bound.
-final class EffectChildren: @unchecked Sendable {
-  private let lock = NSLock()
-  private var nextID = 0
-  private var running: [Int: Task<Void, Never>] = [:]
-  private var finished = false
-
-  var isFinished: Bool {
-    self.lock.withLock { self.finished }
-  }
-
-  /// The children still running.
-  var count: Int {
-    self.lock.withLock { self.running.count }
-  }
-
-  func append(_ task: Task<Void, Never>) {
-    let id = self.lock.withLock {
-      self.nextID += 1
-      self.running[self.nextID] = task
-      return self.nextID
-    }
-    // Forgets the child once it is done. (A task cannot be asked whether it has finished, so a
-    // small task waits for it.)
-    Task {
-      await task.value
-      self.lock.withLock { _ = self.running.removeValue(forKey: id) }
-    }
-  }
-
-  /// Marks the operation as returned and hands over the effects still running.
-  func finish() -> [Task<Void, Never>] {
-    self.lock.withLock {
-      self.finished = true
-      return Array(self.running.values)
-    }
-  }
-
-  func cancelAll() {
-    for task in self.lock.withLock({ Array(self.running.values) }) { task.cancel() }
-  }
-}
-
 /// The cancellation scope an effect starts in.
 struct EffectStartContext {
-  var namespace: [AnyHashableSendable]
+  var namespace: [HashedID]
   var keys: [CancelKey]
 
   static let root = EffectStartContext(namespace: [], keys: [])
-}
-
-private func waitForAll(_ tasks: [Task<Void, Never>]) async {
-  guard !tasks.isEmpty else { return }
-  await withTaskCancellationHandler {
-    for task in tasks { await task.value }
-  } onCancel: {
-    for task in tasks { task.cancel() }
-  }
-}
-
-@MainActor
-private func combineTasks(_ tasks: [Task<Void, Never>]) -> Task<Void, Never>? {
-  switch tasks.count {
-  case 0: return nil
-  case 1: return tasks[0]
-  default: return Task.detached { await waitForAll(tasks) }
-  }
 }

@@ -22,7 +22,7 @@ final class ScopedCore<Root: Core, State, Action>: Core {
     self.toState(self.root.state)
   }
 
-  func send(_ action: Action, transaction: Transaction?) -> Task<Void, Never>? {
+  func send(_ action: Action, transaction: Transaction?) -> EffectHandle? {
     self.root.send(self.fromAction(action), transaction: transaction)
   }
 

@@ -43,9 +43,9 @@ struct TestReducer<Base: Reducer>: Reducer {
   func reduce(
     into state: inout Base.State, action: TestAction<Base.Action>
   ) -> Effect<TestAction<Base.Action>> {
-    let effect = withDependencies {
-      $0 = self.recorder.dependencies
-    } operation: {
+    // The store's dependencies, built once (and again when the test changes them), bound for
+    // the reduce: no copy or update per action.
+    let effect = DependencyValues.$_current.withValue(self.recorder.dependencies) {
       self.base.reduce(into: &state, action: action.action)
     }
     switch action.origin {

@@ -138,6 +138,7 @@ final class DismissToken: Sendable {
   @TaskLocal static var dismissers: [ObjectIdentifier: Dismisser] = [:]
 }
 
+/// The dependencies a presented feature uses to dismiss itself.
 extension DependencyValues {
   /// Dismisses the presented feature that owns the current reducer. See ``DismissEffect``.
   public var dismiss: DismissEffect {

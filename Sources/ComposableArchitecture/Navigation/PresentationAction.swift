@@ -27,6 +27,7 @@ extension PresentationAction: Encodable where Action: Encodable {}
 public typealias PresentationActionOf<R: Reducer> = PresentationAction<R.Action>
 
 extension PresentationAction: CasePathable {
+  /// The case paths of presentation actions, which also reach into the child's cases.
   public static var allCasePaths: AllCasePaths { AllCasePaths() }
 
   /// The case paths of a presentation action. Besides `dismiss` and `presented`, a child's

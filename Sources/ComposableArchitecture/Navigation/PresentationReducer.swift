@@ -22,6 +22,10 @@ extension Reducer {
   ///   - toPresentationState: A key path to the parent's `PresentationState`, as `\.$destination`.
   ///   - toPresentationAction: A case key path to the child's presentation actions.
   ///   - destination: The child reducer.
+  ///   - fileID: The file ID of the call site, for issues this reducer reports.
+  ///   - filePath: The file path of the call site, for issues this reducer reports.
+  ///   - line: The line of the call site, for issues this reducer reports.
+  ///   - column: The column of the call site, for issues this reducer reports.
   /// - Returns: A reducer that runs the child and this reducer.
   @inlinable
   public func ifLet<DestinationState, DestinationAction, Destination: Reducer>(
@@ -211,7 +215,7 @@ public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer
     guard self.identity(in: state) != identityBefore else { return effects }
     return effects.merge(
       with: Effect(
-        operation: .cancelNamespace(AnyHashableSendable(self.namespace(identityBefore)))
+        operation: .cancelNamespace(HashedID(self.namespace(identityBefore)))
       )
     )
   }

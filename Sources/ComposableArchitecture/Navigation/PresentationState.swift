@@ -23,6 +23,7 @@ public struct PresentationState<State> {
 
   private var storage: Storage
 
+  /// Wraps the presented child's state, or `nil` when nothing is presented.
   public init(wrappedValue: State?) {
     self.storage = Storage(wrappedValue)
   }
@@ -77,12 +78,14 @@ public struct PresentationState<State> {
 }
 
 extension PresentationState: Equatable where State: Equatable {
+  /// Whether the presented states are equal (or both `nil`).
   public static func == (lhs: Self, rhs: Self) -> Bool {
     lhs.wrappedValue == rhs.wrappedValue
   }
 }
 
 extension PresentationState: Hashable where State: Hashable {
+  /// Hashes the presented state.
   public func hash(into hasher: inout Hasher) {
     hasher.combine(self.wrappedValue)
   }
@@ -91,19 +94,21 @@ extension PresentationState: Hashable where State: Hashable {
 extension PresentationState: Sendable where State: Sendable {}
 
 extension PresentationState: Decodable where State: Decodable {
+  /// Decodes the presented state, or `nil`, as an optional value.
   public init(from decoder: any Decoder) throws {
     self.init(wrappedValue: try State?(from: decoder))
   }
 }
 
 extension PresentationState: Encodable where State: Encodable {
+  /// Encodes the presented state, or `nil`, as an optional value.
   public func encode(to encoder: any Encoder) throws {
     try self.wrappedValue.encode(to: encoder)
   }
 }
 
 extension PresentationState: CustomReflectable {
-  // Dumps and diffs show the presented state, not the wrapper.
+  /// The mirror of the presented state, so that dumps and diffs show it, not the wrapper.
   public var customMirror: Mirror {
     Mirror(reflecting: self.wrappedValue as Any)
   }

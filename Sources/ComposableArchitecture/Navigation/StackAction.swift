@@ -26,6 +26,7 @@ extension StackAction: Sendable where State: Sendable, Action: Sendable {}
 public typealias StackActionOf<R: Reducer> = StackAction<R.State, R.Action>
 
 extension StackAction: CasePathable {
+  /// The case paths of stack actions, which also address elements by ID.
   public static var allCasePaths: AllCasePaths { AllCasePaths() }
 
   /// The case paths of a stack action, including one per element ID: `\.path[id: 0]`.

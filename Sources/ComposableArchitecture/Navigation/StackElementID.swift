@@ -12,10 +12,15 @@ public struct StackElementID: Hashable, Sendable, Comparable {
   /// The element's position in the sequence of IDs generated so far.
   public var generation: Int
 
+  /// The ID with a generation.
+  ///
+  /// Stacks make their IDs themselves; make one by hand to name an element in a test, or use
+  /// an integer literal.
   public init(generation: Int) {
     self.generation = generation
   }
 
+  /// Whether `lhs` was generated before `rhs`.
   public static func < (lhs: Self, rhs: Self) -> Bool {
     lhs.generation < rhs.generation
   }
@@ -29,10 +34,12 @@ extension StackElementID: ExpressibleByIntegerLiteral {
 }
 
 extension StackElementID: CustomDebugStringConvertible, CustomDumpStringConvertible {
+  /// The generation after a number sign: `#0`.
   public var debugDescription: String {
     "#\(self.generation)"
   }
 
+  /// The generation after a number sign, `#0`, for `customDump` and test failure messages.
   public var customDumpDescription: String {
     self.debugDescription
   }

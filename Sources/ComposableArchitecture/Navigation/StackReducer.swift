@@ -18,6 +18,10 @@ extension Reducer {
   ///   - toStackState: A key path to the parent's stack.
   ///   - toStackAction: A case key path to the stack's actions.
   ///   - destination: The reducer of an element.
+  ///   - fileID: The file ID of the call site, for issues this reducer reports.
+  ///   - filePath: The file path of the call site, for issues this reducer reports.
+  ///   - line: The line of the call site, for issues this reducer reports.
+  ///   - column: The column of the call site, for issues this reducer reports.
   /// - Returns: A reducer that runs the elements and this reducer.
   @inlinable
   public func forEach<DestinationState, DestinationAction, Destination: Reducer>(
@@ -232,7 +236,7 @@ public struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
     let idsAfter = state[keyPath: self.toStackState].ids
     if idsBefore != idsAfter {
       for id in idsBefore where !idsAfter.contains(id) {
-        effects = Effect(operation: .cancelNamespace(AnyHashableSendable(self.namespace(id))))
+        effects = Effect(operation: .cancelNamespace(HashedID(self.namespace(id))))
           .merge(with: effects)
       }
     }

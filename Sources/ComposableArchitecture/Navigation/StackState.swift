@@ -126,20 +126,28 @@ public struct StackState<Element> {
 }
 
 extension StackState: RandomAccessCollection, MutableCollection, RangeReplaceableCollection {
+  /// An empty stack.
   public init() {
     self.entries = []
   }
 
+  /// The position of the bottom element: 0.
   public var startIndex: Int { self.entries.startIndex }
+  /// The position after the top element: the number of elements.
   public var endIndex: Int { self.entries.endIndex }
+  /// The position above `i`.
   public func index(after i: Int) -> Int { i + 1 }
+  /// The position below `i`.
   public func index(before i: Int) -> Int { i - 1 }
 
+  /// The element at a position, bottom of the stack first; setting it keeps its ID.
   public subscript(position: Int) -> Element {
     get { self.entries[position].element }
     set { self.entries[position].element = newValue }
   }
 
+  /// Replaces the elements at `subrange`; each new element gets the next ID of the current
+  /// dependency context, even when it equals the element it replaces.
   public mutating func replaceSubrange<C: Collection<Element>>(
     _ subrange: Range<Int>, with newElements: C
   ) {
@@ -149,6 +157,7 @@ extension StackState: RandomAccessCollection, MutableCollection, RangeReplaceabl
     )
   }
 
+  /// Removes every element.
   public mutating func removeAll(keepingCapacity keepCapacity: Bool = false) {
     self.entries.removeAll(keepingCapacity: keepCapacity)
   }
@@ -163,6 +172,7 @@ extension StackState: Equatable where Element: Equatable {
 }
 
 extension StackState: Hashable where Element: Hashable {
+  /// Hashes the elements with their IDs, the parts that equality compares.
   public func hash(into hasher: inout Hasher) {
     hasher.combine(self.entries.count)
     for entry in self.entries {
@@ -190,13 +200,15 @@ extension StackState: Encodable where Element: Encodable {
 }
 
 extension StackState: CustomStringConvertible {
+  /// The elements, as an array describes them, without their IDs.
   public var description: String {
     self.entries.map(\.element).description
   }
 }
 
 extension StackState: CustomDumpReflectable {
-  // Dumps and diffs show each element under its ID: `[#0: …, #1: …]`.
+  /// Each element under its ID, `[#0: …, #1: …]`, for `customDump` and test failure
+  /// messages.
   public var customDumpMirror: Mirror {
     Mirror(
       self,

@@ -100,11 +100,14 @@ public struct ObservableStateID: Hashable, Sendable {
     IdentityCounter.next()
   }
 
+  /// Whether two identities are the same: the same value identity, and for enum states the
+  /// same case tags.
   @inlinable
   public static func == (lhs: Self, rhs: Self) -> Bool {
     lhs.number == rhs.number && lhs.tags == rhs.tags
   }
 
+  /// Hashes the parts that equality compares.
   public func hash(into hasher: inout Hasher) {
     hasher.combine(self.number)
     hasher.combine(self.tags)

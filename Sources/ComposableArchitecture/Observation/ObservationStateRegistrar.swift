@@ -20,6 +20,7 @@ public struct ObservationStateRegistrar: Sendable {
   @usableFromInline
   let registrar = ObservationRegistrar()
 
+  /// A registrar with a new identity and no observers.
   public init() {}
 
   /// Gives the owning value a new identity.
@@ -107,6 +108,7 @@ extension ObservationStateRegistrar {
     _$Unidentified()
   }
 
+  /// Whether a plain value changed during an in-place mutation: always, since nothing was kept.
   @inlinable
   public func hasChanged<Member>(_ member: Member, since token: _$Unidentified) -> Bool {
     true
@@ -119,6 +121,8 @@ extension ObservationStateRegistrar {
     return member._$id
   }
 
+  /// Whether a child state changed during an in-place mutation: whether its identity differs
+  /// from the one `willModify(_:)` remembered.
   @inlinable
   public func hasChanged<Member: ObservableState>(
     _ member: Member, since oldID: ObservableStateID
@@ -135,6 +139,8 @@ extension ObservationStateRegistrar {
     return member?._$id
   }
 
+  /// Whether an optional child state changed during an in-place mutation: whether it was
+  /// added, removed, or given a new identity.
   @inlinable
   public func hasChanged<Wrapped: ObservableState>(
     _ member: Wrapped?, since oldID: ObservableStateID?
@@ -151,6 +157,8 @@ extension ObservationStateRegistrar {
     return member.wrappedValue?._$id
   }
 
+  /// Whether a presented child changed during an in-place mutation: whether it was presented,
+  /// dismissed, or given a new identity.
   @inlinable
   public func hasChanged<State: ObservableState>(
     _ member: PresentationState<State>, since oldID: ObservableStateID?
@@ -167,6 +175,8 @@ extension ObservationStateRegistrar {
     _$RowIDs(member)
   }
 
+  /// Whether an identified array changed as a whole during an in-place mutation: whether rows
+  /// were added, removed or reordered. Edits inside a row are reported by the row.
   @inlinable
   public func hasChanged<ID: Hashable, Element: ObservableState>(
     _ member: IdentifiedArray<ID, Element>, since oldIDs: _$RowIDs<ID, Element>
@@ -182,6 +192,8 @@ extension ObservationStateRegistrar {
     member.map(\._$id)
   }
 
+  /// Whether a collection of child states changed during an in-place mutation: whether the
+  /// sequence of their identities differs.
   @inlinable
   public func hasChanged<Member: Collection>(
     _ member: Member, since oldIDs: [ObservableStateID]
@@ -210,8 +222,12 @@ public struct _$RowIDs<ID: Hashable, Element> {
 }
 
 extension ObservationStateRegistrar: Equatable, Hashable, Codable {
+  /// Always true: registrars do not take part in their state's equality.
   public static func == (_: Self, _: Self) -> Bool { true }
+  /// Hashes nothing: registrars do not take part in their state's hash.
   public func hash(into hasher: inout Hasher) {}
+  /// A new registrar; nothing is read from the decoder.
   public init(from decoder: any Decoder) throws { self.init() }
+  /// Encodes nothing.
   public func encode(to encoder: any Encoder) throws {}
 }

@@ -28,7 +28,9 @@ public protocol ViewAction<ViewAction> {
 /// ```
 @MainActor
 public protocol ViewActionSending<StoreState, StoreAction> {
+  /// The state of the view's store.
   associatedtype StoreState
+  /// The action of the view's store, which has a `view` case.
   associatedtype StoreAction: ViewAction
 
   /// The store the view's actions go to.

@@ -157,7 +157,7 @@ extension SharedReaderKey {
 }
 
 /// A key to a value in user defaults; create one with
-/// ``SharedReaderKey/appStorage(_:store:)-(_,UserDefaults?)``.
+/// ``SharedReaderKey/appStorage(_:store:)-9blii`` (one overload per stored type).
 ///
 /// When the defaults hold no value for the key, the first `@Shared` stores its default value.
 /// Every `@Shared` of the same key and store object in the process shares one value, so a change
@@ -177,10 +177,15 @@ public struct AppStorageKey<Value: Sendable>: SharedKey {
     self.lookup = lookup
   }
 
+  /// The key in its user defaults object: `@Shared` values of the same key and store share one
+  /// value.
   public var id: AppStorageKeyID {
     AppStorageKeyID(key: key, store: ObjectIdentifier(store.value))
   }
 
+  /// Reads the value from user defaults. When the key holds none (or a value of another type),
+  /// resumes with the default value; when a new `@Shared` loads a key that holds nothing at
+  /// all, it stores that default in user defaults first.
   public func load(context: LoadContext<Value>, continuation: LoadContinuation<Value>) {
     if let value = lookup.load(store.value, key) {
       continuation.resume(returning: value)
@@ -194,6 +199,8 @@ public struct AppStorageKey<Value: Sendable>: SharedKey {
     }
   }
 
+  /// Hears nothing: Linux's Foundation reports no changes to user defaults, and every `@Shared`
+  /// of the key in the process already shares one value.
   public func subscribe(
     context: LoadContext<Value>, subscriber: SharedSubscriber<Value>
   ) -> SharedSubscription {
@@ -201,6 +208,7 @@ public struct AppStorageKey<Value: Sendable>: SharedKey {
     SharedSubscription {}
   }
 
+  /// Writes the value to user defaults at once (an optional `nil` removes the key).
   public func save(_ value: Value, context: SaveContext, continuation: SaveContinuation) {
     lookup.save(store.value, key, value)
     continuation.resume()
@@ -208,6 +216,7 @@ public struct AppStorageKey<Value: Sendable>: SharedKey {
 }
 
 extension AppStorageKey: CustomStringConvertible {
+  /// The key as written at a use site: `.appStorage("count")`.
   public var description: String { ".appStorage(\(String(reflecting: key)))" }
 }
 

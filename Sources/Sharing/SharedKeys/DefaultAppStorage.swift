@@ -2,7 +2,7 @@ import Dependencies
 import Foundation
 
 extension DependencyValues {
-  /// The user defaults of ``SharedReaderKey/appStorage(_:store:)-(_,UserDefaults?)`` values:
+  /// The user defaults of ``SharedReaderKey/appStorage(_:store:)-9blii`` values:
   /// `UserDefaults.standard`, or in tests and previews a fresh suite kept in the temporary
   /// directory, so tests never share values with each other or the user.
   public var defaultAppStorage: UserDefaults {

@@ -27,8 +27,11 @@ public struct FileStorage: Hashable, Sendable {
     FileStorage(backend: InMemoryFileBackend(files: fileSystem))
   }
 
+  /// Two storages are equal when they are the same one: ``fileSystem``, or the storage made by
+  /// one call of ``inMemory(fileSystem:)``.
   public static func == (lhs: Self, rhs: Self) -> Bool { lhs.backend === rhs.backend }
 
+  /// Hashes the storage's identity.
   public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(backend)) }
 }
 

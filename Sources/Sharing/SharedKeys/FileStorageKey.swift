@@ -72,8 +72,12 @@ public struct FileStorageKey<Value: Sendable>: SharedKey {
     self.encode = encode
   }
 
+  /// The file (its standardized URL) in its storage: `@Shared` values of the same file share
+  /// one value.
   public var id: FileStorageKeyID { FileStorageKeyID(url: url, storage: storage) }
 
+  /// Reads and decodes the file; a missing or empty file resumes with the default value, and an
+  /// unreadable or undecodable one with the error.
   public func load(context: LoadContext<Value>, continuation: LoadContinuation<Value>) {
     continuation.resume(
       with: Result {
@@ -83,6 +87,8 @@ public struct FileStorageKey<Value: Sendable>: SharedKey {
       })
   }
 
+  /// Watches the file for changes other writers make (inotify on Linux; nothing in memory) and
+  /// hands over the decoded contents, or the default value when the file is removed or emptied.
   public func subscribe(
     context: LoadContext<Value>, subscriber: SharedSubscriber<Value>
   ) -> SharedSubscription {
@@ -92,6 +98,9 @@ public struct FileStorageKey<Value: Sendable>: SharedKey {
     }
   }
 
+  /// Encodes the value and writes the file: on ``FileStorage/fileSystem``, atomically, at once
+  /// for ``SaveContext/userInitiated`` and coalesced to about one write a second for
+  /// ``SaveContext/didSet``; in memory, at once.
   public func save(_ value: Value, context: SaveContext, continuation: SaveContinuation) {
     let data: Data
     do {
@@ -104,6 +113,7 @@ public struct FileStorageKey<Value: Sendable>: SharedKey {
 }
 
 extension FileStorageKey: CustomStringConvertible {
+  /// The key with its file's path: `.fileStorage(/home/blob/Documents/sync-ups.json)`.
   public var description: String { ".fileStorage(\(url.path))" }
 }
 

@@ -27,8 +27,11 @@ public struct InMemoryKey<Value: Sendable>: SharedKey {
     self.store = store
   }
 
+  /// The name in its storage: `@Shared` values of the same name share one value.
   public var id: InMemoryKeyID { InMemoryKeyID(key: key, store: store) }
 
+  /// Resumes with the value stored under the name; when there is none, the first load stores
+  /// its default value for later ones.
   public func load(context: LoadContext<Value>, continuation: LoadContinuation<Value>) {
     if let value = store.value(forKey: key, as: Value.self) {
       continuation.resume(returning: value)
@@ -39,6 +42,7 @@ public struct InMemoryKey<Value: Sendable>: SharedKey {
     }
   }
 
+  /// Hears nothing: no one but the `@Shared` values of the name changes the value.
   public func subscribe(
     context: LoadContext<Value>, subscriber: SharedSubscriber<Value>
   ) -> SharedSubscription {
@@ -46,6 +50,7 @@ public struct InMemoryKey<Value: Sendable>: SharedKey {
     SharedSubscription {}
   }
 
+  /// Stores the value under the name at once.
   public func save(_ value: Value, context: SaveContext, continuation: SaveContinuation) {
     store.set(value, forKey: key)
     continuation.resume()
@@ -53,6 +58,7 @@ public struct InMemoryKey<Value: Sendable>: SharedKey {
 }
 
 extension InMemoryKey: CustomStringConvertible {
+  /// The key as written at a use site: `.inMemory("isLoggedIn")`.
   public var description: String { ".inMemory(\(String(reflecting: key)))" }
 }
 
@@ -67,6 +73,8 @@ public struct InMemoryKeyID: Hashable, Sendable {
 public struct InMemoryStorage: Hashable, Sendable {
   private let values = Values()
 
+  /// Creates an empty storage, shared by the keys made while it is the
+  /// ``Dependencies/DependencyValues/defaultInMemoryStorage`` dependency.
   public init() {}
 
   func value<Value>(forKey key: String, as type: Value.Type) -> Value? {
@@ -77,8 +85,10 @@ public struct InMemoryStorage: Hashable, Sendable {
     values.lock.withLock { values.storage[key] = value }
   }
 
+  /// Two storages are equal when they are the same one (copies of one `InMemoryStorage()`).
   public static func == (lhs: Self, rhs: Self) -> Bool { lhs.values === rhs.values }
 
+  /// Hashes the storage's identity.
   public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(values)) }
 
   private final class Values: @unchecked Sendable {

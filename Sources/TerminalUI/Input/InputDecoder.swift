@@ -7,7 +7,7 @@
 /// sequence (see ``isWaitingForSequenceEnd``) is a terminal's report cut between two reads:
 /// nobody types that fast, so the reader waits much longer for its rest.
 ///
-/// Nothing grows without bound. A sequence longer than ``maximumSequenceLength`` is discarded
+/// Nothing grows without bound. A sequence longer than 64 bytes is discarded
 /// whole, up to its final byte, however the reads split it (until ``flush()``). A bracketed
 /// paste keeps at most ``maximumPasteLength`` bytes and drops the rest up to its end marker;
 /// one whose end never comes (a stray paste start) is ended by ``endPaste()``, which the reader
@@ -34,6 +34,7 @@ public struct InputDecoder: Sendable {
   public static let maximumPasteLength = 1 << 20
   static let pasteEnd: [UInt8] = Array("\u{1B}[201~".utf8)
 
+  /// A decoder with nothing pending.
   public init() {}
 
   /// Whether an Esc is waiting to be told apart from the start of a sequence: the reader should

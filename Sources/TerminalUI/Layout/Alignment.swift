@@ -1,6 +1,11 @@
 /// Where content sits horizontally inside a wider space.
 public enum HorizontalAlignment: Hashable, Sendable {
-  case leading, center, trailing
+  /// At the left edge.
+  case leading
+  /// In the middle (rounded towards the left).
+  case center
+  /// At the right edge.
+  case trailing
 
   /// The offset of content `width` wide inside `available` cells.
   func offset(_ width: Int, in available: Int) -> Int {
@@ -14,7 +19,12 @@ public enum HorizontalAlignment: Hashable, Sendable {
 
 /// Where content sits vertically inside a taller space.
 public enum VerticalAlignment: Hashable, Sendable {
-  case top, center, bottom
+  /// At the top edge.
+  case top
+  /// In the middle (rounded towards the top).
+  case center
+  /// At the bottom edge.
+  case bottom
 
   func offset(_ height: Int, in available: Int) -> Int {
     switch self {
@@ -31,22 +41,34 @@ public enum VerticalAlignment: Hashable, Sendable {
 /// Text("OK").frame(width: 10, height: 3, alignment: .bottomTrailing)
 /// ```
 public struct Alignment: Hashable, Sendable {
+  /// Where content sits horizontally.
   public var horizontal: HorizontalAlignment
+  /// Where content sits vertically.
   public var vertical: VerticalAlignment
 
+  /// An alignment from its two parts.
   public init(horizontal: HorizontalAlignment, vertical: VerticalAlignment) {
     self.horizontal = horizontal
     self.vertical = vertical
   }
 
+  /// Centred both ways.
   public static let center = Alignment(horizontal: .center, vertical: .center)
+  /// At the left edge, centred vertically.
   public static let leading = Alignment(horizontal: .leading, vertical: .center)
+  /// At the right edge, centred vertically.
   public static let trailing = Alignment(horizontal: .trailing, vertical: .center)
+  /// At the top edge, centred horizontally.
   public static let top = Alignment(horizontal: .center, vertical: .top)
+  /// At the bottom edge, centred horizontally.
   public static let bottom = Alignment(horizontal: .center, vertical: .bottom)
+  /// In the top left corner.
   public static let topLeading = Alignment(horizontal: .leading, vertical: .top)
+  /// In the top right corner.
   public static let topTrailing = Alignment(horizontal: .trailing, vertical: .top)
+  /// In the bottom left corner.
   public static let bottomLeading = Alignment(horizontal: .leading, vertical: .bottom)
+  /// In the bottom right corner.
   public static let bottomTrailing = Alignment(horizontal: .trailing, vertical: .bottom)
 
   /// The origin of content of `size` placed inside `rect`.

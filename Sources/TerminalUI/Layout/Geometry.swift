@@ -4,16 +4,21 @@
 /// let screen = Size(width: 80, height: 24)
 /// ```
 public struct Size: Hashable, Sendable, CustomStringConvertible {
+  /// The number of columns.
   public var width: Int
+  /// The number of rows.
   public var height: Int
 
+  /// A size of `width` columns by `height` rows.
   public init(width: Int, height: Int) {
     self.width = width
     self.height = height
   }
 
+  /// No cells at all.
   public static let zero = Size(width: 0, height: 0)
 
+  /// The size as `80x24`.
   public var description: String { "\(width)x\(height)" }
 }
 
@@ -23,9 +28,12 @@ public struct Size: Hashable, Sendable, CustomStringConvertible {
 /// let origin = Point(x: 0, y: 0)
 /// ```
 public struct Point: Hashable, Sendable {
+  /// The column, from zero at the left.
   public var x: Int
+  /// The row, from zero at the top.
   public var y: Int
 
+  /// The cell at column `x` and row `y`.
   public init(x: Int, y: Int) {
     self.x = x
     self.y = y
@@ -39,24 +47,35 @@ public struct Point: Hashable, Sendable {
 /// rect.contains(Point(x: 2, y: 1))  // true
 /// ```
 public struct Rect: Hashable, Sendable {
+  /// The top left cell.
   public var origin: Point
+  /// The number of columns and rows.
   public var size: Size
 
+  /// A rectangle of `size` cells whose top left cell is `origin`.
   public init(origin: Point, size: Size) {
     self.origin = origin
     self.size = size
   }
 
+  /// A rectangle of `width` × `height` cells whose top left cell is at `x`, `y`.
   public init(x: Int, y: Int, width: Int, height: Int) {
     self.init(origin: Point(x: x, y: y), size: Size(width: width, height: height))
   }
 
+  /// The first column.
   public var minX: Int { origin.x }
+  /// The first row.
   public var minY: Int { origin.y }
+  /// The column just past the last one.
   public var maxX: Int { origin.x + size.width }
+  /// The row just past the last one.
   public var maxY: Int { origin.y + size.height }
+  /// The number of columns.
   public var width: Int { size.width }
+  /// The number of rows.
   public var height: Int { size.height }
+  /// Whether the rectangle holds no cell.
   public var isEmpty: Bool { size.width <= 0 || size.height <= 0 }
 
   /// Whether the cell at `point` lies inside the rectangle.
@@ -90,11 +109,16 @@ public struct Rect: Hashable, Sendable {
 /// Text("hi").padding(EdgeInsets(top: 0, leading: 2, bottom: 0, trailing: 2))
 /// ```
 public struct EdgeInsets: Hashable, Sendable {
+  /// Rows above.
   public var top: Int
+  /// Columns on the left.
   public var leading: Int
+  /// Rows below.
   public var bottom: Int
+  /// Columns on the right.
   public var trailing: Int
 
+  /// Insets of the given lengths (none by default).
   public init(top: Int = 0, leading: Int = 0, bottom: Int = 0, trailing: Int = 0) {
     self.top = top
     self.leading = leading
@@ -102,6 +126,7 @@ public struct EdgeInsets: Hashable, Sendable {
     self.trailing = trailing
   }
 
+  /// Insets of `length` on `edges` and none on the others.
   public init(_ edges: Edge.Set, _ length: Int) {
     self.init(
       top: edges.contains(.top) ? length : 0,
@@ -121,19 +146,35 @@ public struct EdgeInsets: Hashable, Sendable {
 /// Text("hi").padding(.horizontal, 2)
 /// ```
 public enum Edge: Sendable {
-  case top, leading, bottom, trailing
+  /// The top edge.
+  case top
+  /// The left edge.
+  case leading
+  /// The bottom edge.
+  case bottom
+  /// The right edge.
+  case trailing
 
   /// A set of edges.
   public struct Set: OptionSet, Sendable, Hashable {
+    /// The edges as bits.
     public let rawValue: UInt8
+    /// The edges whose bits are set in `rawValue`.
     public init(rawValue: UInt8) { self.rawValue = rawValue }
 
+    /// The top edge.
     public static let top = Set(rawValue: 1)
+    /// The left edge.
     public static let leading = Set(rawValue: 2)
+    /// The bottom edge.
     public static let bottom = Set(rawValue: 4)
+    /// The right edge.
     public static let trailing = Set(rawValue: 8)
+    /// The left and right edges.
     public static let horizontal: Set = [.leading, .trailing]
+    /// The top and bottom edges.
     public static let vertical: Set = [.top, .bottom]
+    /// Every edge.
     public static let all: Set = [.horizontal, .vertical]
   }
 }

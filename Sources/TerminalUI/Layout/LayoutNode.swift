@@ -1,6 +1,9 @@
 /// An axis of a stack.
 public enum Axis: Hashable, Sendable {
-  case horizontal, vertical
+  /// Left to right.
+  case horizontal
+  /// Top to bottom.
+  case vertical
 }
 
 /// A resolved view: measures itself for a proposed size and draws into a rectangle.

@@ -22,6 +22,7 @@ public struct CellBuffer: Sendable, Equatable {
   static let clusterFlag: UInt32 = 0x8000_0000
   static let continuation: UInt32 = 0
 
+  /// The number of columns and rows.
   public let size: Size
   var cells: [Cell]
   var clusters: [String] = []

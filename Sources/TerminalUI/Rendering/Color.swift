@@ -44,21 +44,37 @@ public struct Color: Hashable, Sendable {
     Color(raw: Kind.rgb.rawValue << 24 | UInt32(red) << 16 | UInt32(green) << 8 | UInt32(blue))
   }
 
+  /// Black: named colour 0, as the terminal's theme draws it.
   public static let black = named(0)
+  /// Red: named colour 1, as the terminal's theme draws it.
   public static let red = named(1)
+  /// Green: named colour 2, as the terminal's theme draws it.
   public static let green = named(2)
+  /// Yellow: named colour 3, as the terminal's theme draws it.
   public static let yellow = named(3)
+  /// Blue: named colour 4, as the terminal's theme draws it.
   public static let blue = named(4)
+  /// Magenta: named colour 5, as the terminal's theme draws it.
   public static let magenta = named(5)
+  /// Cyan: named colour 6, as the terminal's theme draws it.
   public static let cyan = named(6)
+  /// White (often light grey): named colour 7, as the terminal's theme draws it.
   public static let white = named(7)
+  /// Gray (bright black): named colour 8, as the terminal's theme draws it.
   public static let gray = named(8)
+  /// Bright red: named colour 9, as the terminal's theme draws it.
   public static let brightRed = named(9)
+  /// Bright green: named colour 10, as the terminal's theme draws it.
   public static let brightGreen = named(10)
+  /// Bright yellow: named colour 11, as the terminal's theme draws it.
   public static let brightYellow = named(11)
+  /// Bright blue: named colour 12, as the terminal's theme draws it.
   public static let brightBlue = named(12)
+  /// Bright magenta: named colour 13, as the terminal's theme draws it.
   public static let brightMagenta = named(13)
+  /// Bright cyan: named colour 14, as the terminal's theme draws it.
   public static let brightCyan = named(14)
+  /// Bright white: named colour 15, as the terminal's theme draws it.
   public static let brightWhite = named(15)
 
   /// The nearest index in the 256-colour palette's 6×6×6 cube or grey ramp.

@@ -10,8 +10,10 @@
 /// encoder.encode(from: previousFrame, to: nextFrame, into: &bytes)
 /// ```
 public struct FrameEncoder: Sendable {
+  /// The colours the terminal can show; richer colours are written as the nearest it has.
   public var colorMode: ColorMode
 
+  /// An encoder for a terminal of `colorMode`.
   public init(colorMode: ColorMode = .palette256) {
     self.colorMode = colorMode
   }

@@ -5,6 +5,8 @@
 /// WordWrap.lines("Space pauses and resumes", width: 12)  // ["Space pauses", "and resumes"]
 /// ```
 public enum WordWrap {
+  /// The lines of `text` wrapped at `width` cells (display width); none when `width` is not
+  /// positive.
   public static func lines(_ text: String, width: Int) -> [String] {
     guard width > 0 else { return [] }
     var lines: [String] = []

@@ -10,11 +10,15 @@
 /// ```
 @MainActor
 public struct FrameRenderer {
+  /// The size of the frames rendered.
   public var size: Size
+  /// Encodes the changes between frames.
   public var encoder: FrameEncoder
   /// The frame the terminal shows, as far as this renderer knows.
   public private(set) var previous: CellBuffer?
 
+  /// A renderer of frames of `size`, for a terminal of `colorMode`; the first update writes
+  /// every cell.
   public init(size: Size, colorMode: ColorMode = .trueColor) {
     self.size = size
     self.encoder = FrameEncoder(colorMode: colorMode)

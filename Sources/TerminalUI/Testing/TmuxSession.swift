@@ -20,7 +20,9 @@ public final class TmuxSession: Sendable {
 
   /// A private directory for the session's socket and any files the test wants to keep there.
   public let directory: URL
+  /// The window's width in cells, as created.
   public let width: Int
+  /// The window's height in cells, as created.
   public let height: Int
 
   /// Prepares a session of `width` × `height` cells (nothing runs until ``start(_:)``).
@@ -64,10 +66,14 @@ public final class TmuxSession: Sendable {
 
   /// The terminal modes the program in the pane has turned on.
   public struct Modes: Equatable, Sendable {
+    /// Whether the alternate screen is on (a full-screen program is drawing).
     public var alternateScreen: Bool
+    /// Whether the cursor is shown.
     public var cursorVisible: Bool
+    /// Whether the terminal reports the mouse to the program.
     public var mouseReporting: Bool
 
+    /// Modes to compare with ``TmuxSession/modes()``.
     public init(alternateScreen: Bool, cursorVisible: Bool, mouseReporting: Bool) {
       self.alternateScreen = alternateScreen
       self.cursorVisible = cursorVisible
@@ -157,14 +163,19 @@ public final class TmuxSession: Sendable {
 
   /// The screen did not show what a test waited for.
   public struct Timeout: Error, CustomStringConvertible {
+    /// The screen when the wait gave up.
     public let screen: String
+    /// Says so, with the screen.
     public var description: String { "the screen did not show what was expected:\n\(screen)" }
   }
 
   /// A built executable was not found.
   public struct MissingExecutable: Error, CustomStringConvertible {
+    /// The executable's name.
     public let name: String
+    /// The directories looked in.
     public let searched: [String]
+    /// Names the executable and the directories looked in.
     public var description: String {
       "\(name) was not found; looked in: \(searched.joined(separator: ", "))"
     }

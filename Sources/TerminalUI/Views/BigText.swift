@@ -11,6 +11,7 @@ public struct BigText: View, PrimitiveView {
   let content: String
   let scale: Int
 
+  /// Large digits for `content`, each `scale` times five rows tall (`scale` is at least 1).
   public init(_ content: some StringProtocol, scale: Int = 1) {
     self.content = String(content)
     self.scale = max(1, scale)

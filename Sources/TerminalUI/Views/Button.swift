@@ -14,9 +14,12 @@ public struct Button: View {
   let onPress: (@MainActor () -> Void)?
   let action: @MainActor () -> Void
 
+  /// A button labelled `title` that runs `action`.
+  ///
   /// - Parameters:
   ///   - title: The label.
   ///   - key: A key that triggers the button too (with `modifiers`).
+  ///   - modifiers: The modifier keys to hold with `key`; none by default.
   ///   - onPress: Runs when the mouse button goes down on it, before `action`.
   ///   - action: Runs when the button is clicked or its key pressed.
   public init(

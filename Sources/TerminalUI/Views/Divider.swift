@@ -4,6 +4,7 @@
 /// VStack { Text("Title"); Divider(); Text("Body") }
 /// ```
 public struct Divider: View, PrimitiveView {
+  /// A divider.
   public init() {}
 
   public var body: Never { bodyNeverCalled() }

@@ -13,6 +13,7 @@
 public struct Group<Content: View>: View, PrimitiveView {
   let content: Content
 
+  /// A group of the views `content` builds.
   public init(@ViewBuilder content: () -> Content) {
     self.content = content()
   }

@@ -12,6 +12,7 @@
 public struct ScreenSizeReader<Content: View>: View, PrimitiveView {
   let content: @MainActor (Size) -> Content
 
+  /// A view that `content` builds from the screen's size, at each frame.
   public init(@ViewBuilder content: @escaping @MainActor (Size) -> Content) {
     self.content = content
   }

@@ -11,6 +11,12 @@ public struct VStack<Content: View>: View, PrimitiveView {
   let spacing: Int
   let content: Content
 
+  /// A column of the views `content` builds.
+  ///
+  /// - Parameters:
+  ///   - alignment: Where narrower views sit across the column.
+  ///   - spacing: Blank rows between views.
+  ///   - content: The views, top to bottom.
   public init(
     alignment: HorizontalAlignment = .center, spacing: Int = 0,
     @ViewBuilder content: () -> Content
@@ -42,6 +48,12 @@ public struct HStack<Content: View>: View, PrimitiveView {
   let spacing: Int
   let content: Content
 
+  /// A row of the views `content` builds.
+  ///
+  /// - Parameters:
+  ///   - alignment: Where shorter views sit across the row.
+  ///   - spacing: Blank columns between views (one by default).
+  ///   - content: The views, left to right.
   public init(
     alignment: VerticalAlignment = .center, spacing: Int = 1,
     @ViewBuilder content: () -> Content
@@ -165,6 +177,7 @@ final class StackNode: LayoutNode {
 public struct Spacer: View, PrimitiveView {
   let minLength: Int
 
+  /// A spacer at least `minLength` cells long.
   public init(minLength: Int = 0) {
     self.minLength = minLength
   }

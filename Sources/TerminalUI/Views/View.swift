@@ -23,7 +23,9 @@ public protocol View {
 }
 
 extension Never: View {
+  /// `Never` is the body type of views the renderer draws itself, and has no body either.
   public typealias Body = Never
+  /// Never called: no value of `Never` exists.
   public var body: Never { fatalError("Never has no body") }
 }
 

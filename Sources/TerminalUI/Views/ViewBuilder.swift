@@ -9,36 +9,45 @@
 @resultBuilder
 @MainActor
 public enum ViewBuilder {
+  /// An empty closure: nothing.
   public static func buildBlock() -> EmptyView { EmptyView() }
 
+  /// One view: that view.
   public static func buildBlock<Content: View>(_ content: Content) -> Content { content }
 
+  /// Several views: siblings, laid out by the parent.
   public static func buildBlock<each Content: View>(
     _ content: repeat each Content
   ) -> TupleView<repeat each Content> {
     TupleView(repeat each content)
   }
 
+  /// Each statement's view, as it is.
   public static func buildExpression<Content: View>(_ content: Content) -> Content { content }
 
+  /// An `if` without `else`: the view, or nothing.
   public static func buildOptional<Content: View>(_ content: Content?) -> Content? { content }
 
+  /// The `if` branch (or a `switch` case) taken.
   public static func buildEither<First: View, Second: View>(
     first: First
   ) -> ConditionalContent<First, Second> {
     ConditionalContent(storage: .first(first))
   }
 
+  /// The `else` branch (or a later `switch` case) taken.
   public static func buildEither<First: View, Second: View>(
     second: Second
   ) -> ConditionalContent<First, Second> {
     ConditionalContent(storage: .second(second))
   }
 
+  /// An `if #available` branch: the view, as it is.
   public static func buildLimitedAvailability<Content: View>(_ content: Content) -> Content {
     content
   }
 
+  /// A `for` loop: a view per iteration, identified by its position.
   public static func buildArray<Content: View>(_ content: [Content]) -> ForEach<Int, Content> {
     ForEach(Array(content.indices), id: \.self) { content[$0] }
   }
@@ -48,6 +57,7 @@ public enum ViewBuilder {
 public struct TupleView<each Content: View>: View, PrimitiveView {
   let content: (repeat each Content)
 
+  /// Siblings of the views `content`.
   public init(_ content: repeat each Content) {
     self.content = (repeat each content)
   }
@@ -86,7 +96,9 @@ public struct ConditionalContent<First: View, Second: View>: View, PrimitiveView
 }
 
 extension Optional: View where Wrapped: View {
+  /// An optional view is drawn by the renderer: it has no body.
   public typealias Body = Never
+  /// Never called: the renderer draws the wrapped view, or nothing.
   public var body: Never { fatalError("Optional views have no body") }
 }
 
@@ -105,6 +117,7 @@ extension Optional: PrimitiveView where Wrapped: View {
 /// let placeholder = EmptyView()
 /// ```
 public struct EmptyView: View, PrimitiveView {
+  /// A view that draws nothing.
   public init() {}
   public var body: Never { bodyNeverCalled() }
   func makeNodes(in context: inout ResolveContext) -> [LayoutNode] { [] }
@@ -118,6 +131,7 @@ public struct EmptyView: View, PrimitiveView {
 public struct AnyView: View, PrimitiveView {
   let resolveContent: @MainActor (inout ResolveContext) -> [LayoutNode]
 
+  /// Erases the type of `content`; it draws and behaves as `content`.
   public init<Content: View>(_ content: Content) {
     resolveContent = { context in context.resolve(content, at: 0) }
   }
@@ -136,6 +150,12 @@ public struct ForEach<ID: Hashable, Content: View>: View, PrimitiveView {
   let ids: [ID]
   let content: [Content]
 
+  /// Views for the elements of `data`, each identified by the value at `id`.
+  ///
+  /// - Parameters:
+  ///   - data: The elements.
+  ///   - id: The key path of an element's identity.
+  ///   - content: The view of an element.
   public init<Data: RandomAccessCollection>(
     _ data: Data, id: KeyPath<Data.Element, ID>,
     @ViewBuilder content: (Data.Element) -> Content
@@ -144,6 +164,7 @@ public struct ForEach<ID: Hashable, Content: View>: View, PrimitiveView {
     self.content = data.map(content)
   }
 
+  /// Views for the identifiable elements of `data`, each identified by its `id`.
   public init<Data: RandomAccessCollection>(
     _ data: Data, @ViewBuilder content: (Data.Element) -> Content
   ) where Data.Element: Identifiable, Data.Element.ID == ID {

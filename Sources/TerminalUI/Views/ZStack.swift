@@ -10,6 +10,8 @@ public struct ZStack<Content: View>: View, PrimitiveView {
   let alignment: Alignment
   let content: Content
 
+  /// Layers of the views `content` builds, placed by `alignment`; the stack is as large as its
+  /// largest layer.
   public init(alignment: Alignment = .center, @ViewBuilder content: () -> Content) {
     self.alignment = alignment
     self.content = content()

@@ -21,16 +21,18 @@ struct LongLivingEffectTests {
           case .listen:
             return .run { send in
               for _ in 0..<spawned { await send(.spawn) }
-              let children = EffectContext.current.children!
-              live.withValue { $0.append(children.count) }
+              let effect = EffectContext.current.effect!
+              let held = await effect.childCount
+              live.withValue { $0.append(held) }
               // Every spawned effect returns at once; give the finished ones a bounded number
               // of turns to be forgotten.
               var turns = 0
-              while children.count > 0, turns < 10_000 {
+              while await effect.childCount > 0, turns < 10_000 {
                 await Task.yield()
                 turns += 1
               }
-              live.withValue { $0.append(children.count) }
+              let left = await effect.childCount
+              live.withValue { $0.append(left) }
             }
           case .spawn:
             count += 1

@@ -18,11 +18,14 @@ struct TestStoreSharedStateTests {
       case rename(String)
     }
 
+    @Dependency(\.continuousClock) var clock
+
     var body: some ReducerOf<Self> {
       Reduce { state, action in
         switch action {
         case .effectIncrement:
           return .run { [count = state.$count] _ in
+            try await clock.sleep(for: .seconds(1))
             count.withLock { $0 += 1 }
           }
         case .increment:
@@ -36,8 +39,12 @@ struct TestStoreSharedStateTests {
     }
   }
 
-  private func makeStore() -> TestStoreOf<Counter> {
-    TestStore(initialState: Counter.State(count: Shared(value: 0))) { Counter() }
+  private func makeStore(clock: TestClock<Duration> = TestClock()) -> TestStoreOf<Counter> {
+    TestStore(initialState: Counter.State(count: Shared(value: 0))) {
+      Counter()
+    } withDependencies: {
+      $0.continuousClock = clock
+    }
   }
 
   @Test func assertedSharedChangesPass() async {
@@ -77,11 +84,16 @@ struct TestStoreSharedStateTests {
   }
 
   @Test func aChangeMadeByAnEffectIsAssertedAtTheNextStep() async {
-    let store = self.makeStore()
-    await store.send(.effectIncrement).finish()
+    let clock = TestClock()
+    let store = self.makeStore(clock: clock)
+    await store.send(.effectIncrement)
+    await clock.advance(by: .seconds(1))
+    await store.finish()
     store.assert { $0.$count.withLock { $0 = 1 } }
 
-    await store.send(.effectIncrement).finish()
+    await store.send(.effectIncrement)
+    await clock.advance(by: .seconds(1))
+    await store.finish()
     await withKnownIssue {
       await store.send(.rename("y")) { $0.label = "y" }
     } matching: { issue in

@@ -144,12 +144,15 @@ struct TestStoreTests {
   }
 
   @Test func finishWaitsForEffects() async {
+    let clock = TestClock()
     let store = TestStore(initialState: ClockCounter.State()) {
       ClockCounter()
     } withDependencies: {
-      $0.continuousClock = ImmediateClock()
+      $0.continuousClock = clock
     }
     await store.send(.delayedIncrementTapped)
+    // The effect sleeps until the clock moves, which happens only while `finish` waits.
+    Task { await clock.advance(by: .seconds(1)) }
     await store.finish(timeout: .seconds(1))
     await store.receive(.delayedIncrementFinished) { $0.count = 1 }
   }

@@ -4,6 +4,7 @@
 /// var body: some ReducerOf<Self> { EmptyReducer() }
 /// ```
 public struct EmptyReducer<State, Action>: Reducer {
+  /// A reducer that leaves the state alone and returns no effect.
   @inlinable
   public init() {}
 

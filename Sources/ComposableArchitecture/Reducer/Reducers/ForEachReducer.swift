@@ -18,6 +18,10 @@ extension Reducer {
   ///   - toElementsState: A key path to the identified array.
   ///   - toElementAction: A case key path to the identified actions.
   ///   - element: The element reducer.
+  ///   - fileID: The file ID of the call site, for issues this reducer reports.
+  ///   - filePath: The file path of the call site, for issues this reducer reports.
+  ///   - line: The line of the call site, for issues this reducer reports.
+  ///   - column: The column of the call site, for issues this reducer reports.
   /// - Returns: A reducer that runs the element, then this reducer.
   @inlinable
   public func forEach<ElementState, ElementAction, ID: Hashable & Sendable, Element: Reducer>(
@@ -111,7 +115,7 @@ public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element:
     if idsBefore != idsAfter {
       for id in idsBefore where !idsAfter.contains(id) {
         effects = effects.merge(
-          with: Effect(operation: .cancelNamespace(AnyHashableSendable(self.namespace(id))))
+          with: Effect(operation: .cancelNamespace(HashedID(self.namespace(id))))
         )
       }
     }

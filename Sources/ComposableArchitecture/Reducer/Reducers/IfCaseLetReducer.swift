@@ -13,6 +13,10 @@ extension Reducer {
   ///   - toCaseState: A case key path to the child state.
   ///   - toCaseAction: A case key path to the child's actions.
   ///   - case: The child reducer.
+  ///   - fileID: The file ID of the call site, for issues this reducer reports.
+  ///   - filePath: The file path of the call site, for issues this reducer reports.
+  ///   - line: The line of the call site, for issues this reducer reports.
+  ///   - column: The column of the call site, for issues this reducer reports.
   /// - Returns: A reducer that runs the child, then this reducer.
   @inlinable
   public func ifCaseLet<CaseState, CaseAction, Case: Reducer>(
@@ -136,7 +140,7 @@ public struct _IfCaseLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
       .merge(with: parentEffects)
       .merge(
         with: Effect(
-          operation: .cancelNamespace(AnyHashableSendable(self.namespace(identityBefore)))
+          operation: .cancelNamespace(HashedID(self.namespace(identityBefore)))
         )
       )
   }

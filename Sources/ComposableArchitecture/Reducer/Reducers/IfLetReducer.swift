@@ -14,6 +14,10 @@ extension Reducer {
   ///   - toWrappedState: A key path to the optional child state.
   ///   - toWrappedAction: A case key path to the child's actions.
   ///   - wrapped: The child reducer.
+  ///   - fileID: The file ID of the call site, for issues this reducer reports.
+  ///   - filePath: The file path of the call site, for issues this reducer reports.
+  ///   - line: The line of the call site, for issues this reducer reports.
+  ///   - column: The column of the call site, for issues this reducer reports.
   /// - Returns: A reducer that runs the child, then this reducer.
   @inlinable
   public func ifLet<WrappedState, WrappedAction, Wrapped: Reducer>(
@@ -157,7 +161,7 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
       .merge(with: parentEffects)
       .merge(
         with: Effect(
-          operation: .cancelNamespace(AnyHashableSendable(self.namespace(identityBefore)))
+          operation: .cancelNamespace(HashedID(self.namespace(identityBefore)))
         )
       )
   }
@@ -220,6 +224,6 @@ extension Effect {
   @usableFromInline
   func inNamespace(_ namespace: some Hashable & Sendable) -> Self {
     if self.isNone { return self }
-    return Self(operation: .namespace(AnyHashableSendable(namespace), self))
+    return Self(operation: .namespace(HashedID(namespace), self))
   }
 }

@@ -1,0 +1,60 @@
+import ComposableArchitecture
+
+// Runs a number of the benchmark features' steps, for counting instructions with callgrind:
+// `Probe effects N`, `Probe cancel N`, `Probe teststore N`, or `Probe none N` (the set-up alone).
+@Reducer
+struct ProbeCounter {
+  @ObservableState
+  struct State: Equatable { var count = 0 }
+  enum Action: Equatable { case increment, run, wait, cancel, incrementLater }
+  enum CancelID { case wait }
+
+  func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    switch action {
+    case .increment:
+      state.count += 1
+      return .none
+    case .run:
+      return .run { _ in }
+    case .wait:
+      return .run { _ in try await Task.never() }.cancellable(id: CancelID.wait)
+    case .cancel:
+      return .cancel(id: CancelID.wait)
+    case .incrementLater:
+      return .send(.increment)
+    }
+  }
+}
+
+@MainActor
+func probe(_ mode: String, _ count: Int) async {
+  switch mode {
+  case "effects":
+    let store = Store(initialState: ProbeCounter.State()) { ProbeCounter() }
+    var tasks: [StoreTask] = []
+    for _ in 0..<count { tasks.append(store.send(.run)) }
+    for task in tasks { await task.finish() }
+  case "cancel":
+    let store = Store(initialState: ProbeCounter.State()) { ProbeCounter() }
+    var tasks: [StoreTask] = []
+    for _ in 0..<count { tasks.append(store.send(.wait)) }
+    store.send(.cancel)
+    for task in tasks { await task.finish() }
+  case "tasks":
+    var tasks: [Task<Void, Never>] = []
+    for _ in 0..<count { tasks.append(Task {}) }
+    for task in tasks { await task.value }
+  case "teststore":
+    for _ in 0..<count {
+      let store = TestStore(initialState: ProbeCounter.State()) { ProbeCounter() }
+      await store.send(.incrementLater)
+      await store.receive(.increment) { $0.count = 1 }
+    }
+  default:
+    let store = Store(initialState: ProbeCounter.State()) { ProbeCounter() }
+    _ = store
+  }
+}
+
+let arguments = CommandLine.arguments
+await probe(arguments.count > 1 ? arguments[1] : "none", arguments.count > 2 ? Int(arguments[2])! : 0)
