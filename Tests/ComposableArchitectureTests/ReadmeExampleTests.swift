@@ -1,50 +1,55 @@
 import ComposableArchitecture
+import Foundation
 import Testing
 
-// The feature and test shown in README.md, kept here so the README never shows code that does
-// not compile or pass.
+// The tests and the shared state shown in README.md, line for line (DocumentationSnippetTests
+// checks them), so that the README never shows code that does not compile or pass.
+
+@MainActor @Test func timer() async {
+  let clock = TestClock()
+  let store = TestStore(initialState: TimerCounter.State()) {
+    TimerCounter()
+  } withDependencies: {
+    $0.continuousClock = clock
+  }
+  await store.send(.toggleTimer) { $0.isTimerOn = true }
+  await clock.advance(by: .seconds(1))
+  await store.receive(\.timerTicked) { $0.count = 1 }
+  await store.send(.toggleTimer) { $0.isTimerOn = false }
+}
+
+@MainActor @Test func readmeStore() {
+  let store = Store(initialState: TimerCounter.State()) { TimerCounter() }
+  store.send(.increment)
+  #expect(store.count == 1)
+}
+
 @Reducer
-private struct ReadmeCounter {
+private struct ReadmeSettings {
   @ObservableState
-  struct State: Equatable { var count = 0; var isTimerOn = false }
-  enum Action { case increment, timerTicked, toggleTimer }
-  enum CancelID { case timer }
-  @Dependency(\.continuousClock) var clock
+  struct State: Equatable {
+    @Shared(.appStorage("soundOn")) var soundOn = true
+    @Shared(.fileStorage(.documentsDirectory.appending(component: "sync-ups.json")))
+    var syncUps: IdentifiedArrayOf<SyncUp> = []
+    @Shared(.inMemory("isLoggedIn")) var isLoggedIn = false
+  }
+  enum Action { case add(SyncUp) }
 
   var body: some ReducerOf<Self> {
     Reduce { state, action in
       switch action {
-      case .increment, .timerTicked:
-        state.count += 1
+      case let .add(syncUp):
+        state.$syncUps.withLock { _ = $0.append(syncUp) }
         return .none
-      case .toggleTimer:
-        state.isTimerOn.toggle()
-        guard state.isTimerOn else { return .cancel(id: CancelID.timer) }
-        return .run { send in
-          for await _ in clock.timer(interval: .seconds(1)) { await send(.timerTicked) }
-        }
-        .cancellable(id: CancelID.timer)
       }
     }
   }
 }
 
-@MainActor
-struct ReadmeExampleTests {
-  @Test func timer() async {
-    let clock = TestClock()
-    let store = TestStore(initialState: ReadmeCounter.State()) { ReadmeCounter() } withDependencies: {
-      $0.continuousClock = clock
-    }
-    await store.send(.toggleTimer) { $0.isTimerOn = true }
-    await clock.advance(by: .seconds(1))
-    await store.receive(\.timerTicked) { $0.count = 1 }
-    await store.send(.toggleTimer) { $0.isTimerOn = false }
-  }
-
-  @Test func store() {
-    let store = Store(initialState: ReadmeCounter.State()) { ReadmeCounter() }
-    store.send(.increment)
-    #expect(store.count == 1)
-  }
+// In tests the three keys are fresh stores: an in-memory file system, a new defaults suite.
+@MainActor @Test func readmeSharedState() async {
+  let store = TestStore(initialState: ReadmeSettings.State()) { ReadmeSettings() }
+  let syncUp = SyncUp(id: 1, title: "Design")
+  await store.send(.add(syncUp)) { $0.$syncUps.withLock { $0 = [syncUp] } }
+  #expect(store.state.soundOn && !store.state.isLoggedIn)
 }
