@@ -209,6 +209,21 @@ let benchmarks: @Sendable () -> Void = {
     benchmark.stopMeasurement()
   }
 
+  // The same step repeated on one store, 100 steps per iteration: the cost of a step in a
+  // test of several, once the store's first step has made what it keeps.
+  Benchmark(
+    "TestStore.SendReceive.100Steps",
+    configuration: .init(scalingFactor: .one, maxDuration: .seconds(3), maxIterations: 500)
+  ) { @MainActor benchmark async in
+    let store = TestStore(initialState: Counter.State()) { Counter() }
+    benchmark.startMeasurement()
+    for step in 1...100 {
+      await store.send(.incrementLater)
+      await store.receive(.increment) { $0.count = step }
+    }
+    benchmark.stopMeasurement()
+  }
+
   sharedBenchmarks()
   memoryBenchmarks()
 }
