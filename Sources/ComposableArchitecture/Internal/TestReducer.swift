@@ -43,6 +43,17 @@ final class TestRecorder<State, Action> {
   private var liveStackElementID: StackElementIDGenerator?
   private var checkDependencies: (values: DependencyValues, counter: LockIsolated<Int>)?
 
+  /// Removes the received actions up to and including the one at `index`, and returns it.
+  func takeReceivedAction(at index: Int) -> (action: Action, state: State) {
+    let taken = self.receivedActions[index]
+    if index == self.receivedActions.count - 1 {
+      self.receivedActions.removeAll(keepingCapacity: true)
+    } else {
+      self.receivedActions.removeFirst(index + 1)
+    }
+    return taken
+  }
+
   /// The generation of the next stack element ID the feature would make.
   var nextStackGeneration: Int {
     let generator = self.liveStackElementID ?? self.dependencies.stackElementID
