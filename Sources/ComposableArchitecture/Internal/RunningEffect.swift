@@ -41,6 +41,7 @@ final class RunningEffect: Hashable, @unchecked Sendable {
   }
 
   /// Whether the effect's work and its children are done (it is leaving, or has left, the tree).
+  @MainActor
   var hasFinished: Bool {
     self.hasReturned && self.firstChild == nil && self.waiter == nil
   }
@@ -109,14 +110,20 @@ final class RunningEffect: Hashable, @unchecked Sendable {
 
   /// Cancels the effect and every effect started by the actions it (or they) sent, including
   /// ones started later by actions already on their way.
+  ///
+  /// Walks the tree with a list rather than recursion: a feature that re-sends the action of
+  /// its own effect (a poll) makes a chain as long as it has run.
   @MainActor
   func cancelChain() {
-    self.isChainCancelled = true
-    self.task?.cancel()
-    var child = self.firstChild
-    while let next = child {
-      next.cancelChain()
-      child = next.nextSibling
+    var pending = [self]
+    while let effect = pending.popLast() {
+      effect.isChainCancelled = true
+      effect.task?.cancel()
+      var child = effect.firstChild
+      while let next = child {
+        pending.append(next)
+        child = next.nextSibling
+      }
     }
   }
 }
