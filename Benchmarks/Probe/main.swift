@@ -2,8 +2,9 @@ import ComposableArchitecture
 
 // Runs a number of the benchmark features' steps, for counting instructions with callgrind:
 // `Probe effects N`, `Probe cancel N`, `Probe tasks N` (the floor: main-actor tasks made and
-// awaited), `Probe teststore N`, or `Probe none 0` (the set-up alone); subtract the last and
-// divide by N.
+// awaited), `Probe teststore N` (N steps on one store; subtract `teststore 0`), `Probe
+// freshstores N` (N stores of one step each; subtract `freshstores-idle N`), or `Probe none 0`
+// (the set-up alone); subtract the baseline and divide by N.
 @Reducer
 struct ProbeCounter {
   @ObservableState
@@ -52,6 +53,15 @@ func probe(_ mode: String, _ count: Int) async {
     for step in 0..<count {
       await store.send(.incrementLater)
       await store.receive(.increment) { $0.count = step + 1 }
+    }
+  case "freshstores", "freshstores-idle":
+    // `count` stores, each made and (unless idle) taking one step, as `TestStore.SendReceive`.
+    for _ in 0..<count {
+      let store = TestStore(initialState: ProbeCounter.State()) { ProbeCounter() }
+      if mode == "freshstores" {
+        await store.send(.incrementLater)
+        await store.receive(.increment) { $0.count = 1 }
+      }
     }
   default:
     let store = Store(initialState: ProbeCounter.State()) { ProbeCounter() }
