@@ -111,8 +111,7 @@ extension Effect {
     return Self(
       operation: .run(
         EffectRunOptions(name: name, priority: priority, dependencies: dependencies)
-      ) {
-        send in
+      ) { send in
         do {
           try await operation(send)
         } catch is CancellationError {

@@ -257,7 +257,6 @@ final class RootCore<State, Action>: Core, Observable {
     let root = self.rootEffect
     let effect = RunningEffect(parent: self.currentParent ?? root, root: root)
     // Actions need not be Sendable; this one is only read on the main actor.
-    // Only read on the main actor, where it was made.
     nonisolated(unsafe) let origin = self.effectOrigin
     let send = Send<Action> { [weak self] action in
       guard let self else { return }
@@ -300,14 +299,10 @@ final class RootCore<State, Action>: Core, Observable {
       } else {
         await EffectContext.$current.withValue(effectContext) { await operation(send) }
       }
-      if let registration = effect.registration { registry.remove(registration) }
+      effect.unregister(from: registry)
       if !effect.returnedWithoutChildren() { await effect.waitForChildren() }
     }
-    effect.start(task)
-    // Only effects that can be cancelled by id or namespace are registered.
-    if !context.keys.isEmpty {
-      effect.registration = registry.insert(task, keys: context.keys)
-    }
+    effect.start(task, keys: context.keys, registry: registry)
     return effect
   }
 
@@ -338,13 +333,10 @@ final class RootCore<State, Action>: Core, Observable {
           }
         }
       }
-      if let registration = effect.registration { registry.remove(registration) }
+      effect.unregister(from: registry)
       await effect.returned()
     }
-    effect.start(task)
-    if !context.keys.isEmpty {
-      effect.registration = registry.insert(task, keys: context.keys)
-    }
+    effect.start(task, keys: context.keys, registry: registry)
     return effect
   }
 

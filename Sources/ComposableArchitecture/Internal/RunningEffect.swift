@@ -20,7 +20,7 @@ final class RunningEffect: Hashable, @unchecked Sendable {
   /// Whether the effect's own work (its operation, or its last step) has returned.
   private(set) var hasReturned = false
   /// Where the effect is filed for cancellation by id, if it can be.
-  var registration: CancellationRegistry.Registration?
+  private var registration: CancellationRegistry.Registration?
   private var isChainCancelled = false
   /// Resumed when the last child finishes after the effect's own work returned.
   private var waiter: UnsafeContinuation<Void, Never>?
@@ -46,11 +46,22 @@ final class RunningEffect: Hashable, @unchecked Sendable {
     self.hasReturned && self.firstChild == nil && self.waiter == nil
   }
 
-  /// Sets the effect's task; called once, right after the task is made.
+  /// Sets the effect's task, and files it for cancellation under `keys`; called once, right
+  /// after the task is made. Only effects that can be cancelled by id or namespace are filed.
   @MainActor
-  func start(_ task: Task<Void, Never>) {
+  func start(_ task: Task<Void, Never>, keys: [CancelKey], registry: CancellationRegistry) {
     self.task = task
     if self.isChainCancelled { task.cancel() }
+    if !keys.isEmpty { self.registration = registry.insert(task, keys: keys) }
+  }
+
+  /// Takes the effect out of the registry once its own work has returned: cancelling by id
+  /// stops that work only, never the effects its actions started.
+  @MainActor
+  func unregister(from registry: CancellationRegistry) {
+    guard let registration = self.registration else { return }
+    registry.remove(registration)
+    self.registration = nil
   }
 
   /// Called by the effect's task when its own work has returned: waits for the children, then

@@ -169,10 +169,21 @@ final class PersistentReference<Value: Sendable>:
   private func receive(_ result: Result<Value?, any Error>) {
     switch result {
     case let .success(newValue):
-      registrar.withMutation(of: self, keyPath: valuePath) {
-        lock.withLock { storedValue = newValue ?? initialValue }
+      // The value and the cleared error change in one step: a reader on another thread that
+      // sees the new value never sees the old error beside it.
+      func store() {
+        lock.withLock {
+          storedValue = newValue ?? initialValue
+          storedLoadError = nil
+        }
       }
-      setLoadError(nil)
+      registrar.withMutation(of: self, keyPath: valuePath) {
+        if lock.withLock({ storedLoadError != nil }) {
+          registrar.withMutation(of: self, keyPath: loadErrorPath, store)
+        } else {
+          store()
+        }
+      }
     case let .failure(error):
       setLoadError(error)
     }
