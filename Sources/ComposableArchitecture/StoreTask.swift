@@ -18,10 +18,16 @@ public struct StoreTask: Hashable, Sendable {
   /// Waits for the effects, and the effects started by the actions they sent, to finish.
   ///
   /// Cancelling the task that awaits `finish()` cancels the effects.
+  ///
+  /// Runs on the caller's executor (TCA's runs on the global one, which no caller can tell
+  /// apart): from the main actor, a hop to the global executor and back costs a round trip
+  /// between threads for every awaited effect.
+  nonisolated(nonsending)
   public func finish() async {
-    guard let rawValue = self.rawValue else { return }
+    // Effects that are done need no cancellation handler (a status record on the task).
+    guard let rawValue = self.rawValue, !rawValue.hasFinished else { return }
     await withTaskCancellationHandler {
-      await rawValue.value
+      await rawValue.wait()
     } onCancel: {
       rawValue.cancel()
     }

@@ -306,7 +306,7 @@ public final class TestStore<State: Equatable, Action> {
     self.nextEffectID += 1
     let tracking = Task { [weak self] in
       await withTaskCancellationHandler {
-        await task.value
+        await task.wait()
       } onCancel: {
         task.cancel()
       }

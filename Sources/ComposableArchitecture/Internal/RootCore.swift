@@ -47,12 +47,7 @@ final class RootCore<State, Action>: Core, Observable {
   }
 
   deinit {
-    guard let root = self.rootEffectStorage else { return }
-    if Thread.isMainThread {
-      MainActor.assumeIsolated { root.cancelChain() }
-    } else {
-      Task { @MainActor in root.cancelChain() }
-    }
+    self.rootEffectStorage?.cancelChain()
   }
 
   var state: State {
@@ -284,26 +279,41 @@ final class RootCore<State, Action>: Core, Observable {
       defer { self.currentParent = outerParent }
       _ = self.send(action, transaction: Transaction.current)
     }
-    let effectContext = EffectContext(
-      registry: self.registry, namespace: context.namespace, effect: effect
-    )
     let registry = self.registry
-    // Not detached: the effect keeps the task-locals of the send (the current test, for one).
-    // The task starts on the main actor, where the tree of effects lives; the operation itself
-    // is not isolated and runs off it.
-    let task = Task(name: options.name, priority: options.priority) {
-      if let dependencies = options.dependencies {
-        await DependencyValues.$_current.withValue(dependencies) {
-          await EffectContext.$current.withValue(effectContext) { await operation(send) }
-        }
-      } else {
-        await EffectContext.$current.withValue(effectContext) { await operation(send) }
-      }
-      effect.unregister(from: registry)
-      if !effect.returnedWithoutChildren() { await effect.waitForChildren() }
-    }
+    let effectContext = EffectContext(
+      registry: registry, namespace: context.namespace, effect: effect
+    )
+    let task = Self.makeTask(
+      effect, options: options, operation: operation, send: send, context: effectContext
+    )
     effect.start(task, keys: context.keys, registry: registry)
     return effect
+  }
+
+  /// Makes the task of a `.run` effect. Not isolated: the operation runs off the main actor (as
+  /// TCA's does), so the task starts where the operation runs, and finishes there too, without
+  /// a hop to the main actor and back. Not detached: the effect keeps the task-locals of the
+  /// send (the current test, for one).
+  nonisolated private static func makeTask(
+    _ effect: RunningEffect,
+    options: EffectRunOptions,
+    operation: @escaping @Sendable (Send<Action>) async -> Void,
+    send: Send<Action>,
+    context: EffectContext
+  ) -> Task<Void, Never> {
+    Task(name: options.name, priority: options.priority) {
+      if let dependencies = options.dependencies {
+        await DependencyValues.$_current.withValue(dependencies) {
+          await EffectContext.$current.withValue(context) { await operation(send) }
+        }
+      } else {
+        await EffectContext.$current.withValue(context) { await operation(send) }
+      }
+      // Most effects start nothing that outlives them: no asynchronous call for those.
+      if !effect.returnedWithoutChildren(registry: context.registry) {
+        await effect.waitForChildren()
+      }
+    }
   }
 
   /// Starts a concatenation: one task that starts each effect when the previous one finished.
@@ -327,14 +337,13 @@ final class RootCore<State, Action>: Core, Observable {
         self.effectOrigin = nil
         if let handle {
           await withTaskCancellationHandler {
-            await handle.value
+            await handle.wait()
           } onCancel: {
             handle.cancel()
           }
         }
       }
-      effect.unregister(from: registry)
-      await effect.returned()
+      await effect.returned(registry: registry)
     }
     effect.start(task, keys: context.keys, registry: registry)
     return effect

@@ -9,16 +9,22 @@ import Foundation
 /// whole chain, and no wrapper task is needed for that. Children are kept in an intrusive list,
 /// so that a long-living effect holds only the children still running.
 ///
-/// The tree is touched only on the main actor; `task` is written once, before the effect is
-/// shared, and may be read anywhere.
+/// The tree is guarded by one lock per root store, not by the main actor: an effect's task
+/// finishes where its operation ran, without hopping back to the main actor (a round trip
+/// between threads for every effect). Never cancel a task while holding the lock: cancellation
+/// handlers run synchronously, and one may cancel a chain of this tree.
 final class RunningEffect: Hashable, @unchecked Sendable {
-  private(set) var task: Task<Void, Never>?
+  /// The root node's lock, shared by every node of the tree.
+  private let lock: NSLock
+  private var task: Task<Void, Never>?
   private var parent: RunningEffect?
   private var firstChild: RunningEffect?
   private var previousSibling: RunningEffect?
   private var nextSibling: RunningEffect?
   /// Whether the effect's own work (its operation, or its last step) has returned.
-  private(set) var hasReturned = false
+  private var hasReturnedStorage = false
+  /// Whether the effect and its children are done and it has left the tree.
+  private var hasLeft = false
   /// Where the effect is filed for cancellation by id, if it can be.
   private var registration: CancellationRegistry.Registration?
   private var isChainCancelled = false
@@ -26,72 +32,99 @@ final class RunningEffect: Hashable, @unchecked Sendable {
   private var waiter: UnsafeContinuation<Void, Never>?
 
   /// A root node, parent of the effects started by actions sent to the store.
-  init() {}
+  init() {
+    self.lock = NSLock()
+  }
 
   /// An effect, a child of `parent`, or of `root` when the parent has already finished (an
   /// action sent through an escaped `send`).
-  @MainActor
   init(parent: RunningEffect, root: RunningEffect) {
-    let parent = parent.hasFinished ? root : parent
-    self.parent = parent
-    self.nextSibling = parent.firstChild
-    parent.firstChild?.previousSibling = self
-    parent.firstChild = self
-    self.isChainCancelled = parent.isChainCancelled
+    self.lock = root.lock
+    self.lock.withLock {
+      let parent = parent.isFinishingLocked ? root : parent
+      self.parent = parent
+      self.nextSibling = parent.firstChild
+      parent.firstChild?.previousSibling = self
+      parent.firstChild = self
+      self.isChainCancelled = parent.isChainCancelled
+    }
   }
 
-  /// Whether the effect's work and its children are done (it is leaving, or has left, the tree).
-  @MainActor
+  /// Whether the effect's own work has returned.
+  var hasReturned: Bool {
+    self.lock.withLock { self.hasReturnedStorage }
+  }
+
+  /// Whether the effect and its children are done: awaiting its task would return at once.
   var hasFinished: Bool {
-    self.hasReturned && self.firstChild == nil && self.waiter == nil
+    self.lock.withLock { self.hasLeft }
+  }
+
+  /// Whether no child can join the effect any more: its work returned and its last child left.
+  private var isFinishingLocked: Bool {
+    self.hasReturnedStorage && self.firstChild == nil && self.waiter == nil
   }
 
   /// Sets the effect's task, and files it for cancellation under `keys`; called once, right
   /// after the task is made. Only effects that can be cancelled by id or namespace are filed.
-  @MainActor
+  ///
+  /// The task may already have run (its operation does not wait for the main actor): an effect
+  /// whose work has returned is not filed.
   func start(_ task: Task<Void, Never>, keys: [CancelKey], registry: CancellationRegistry) {
-    self.task = task
-    if self.isChainCancelled { task.cancel() }
-    if !keys.isEmpty { self.registration = registry.insert(task, keys: keys) }
+    let isCancelled = self.lock.withLock {
+      self.task = task
+      if !keys.isEmpty, !self.hasReturnedStorage {
+        self.registration = registry.insert(task, keys: keys)
+      }
+      return self.isChainCancelled
+    }
+    if isCancelled { task.cancel() }
   }
 
-  /// Takes the effect out of the registry once its own work has returned: cancelling by id
-  /// stops that work only, never the effects its actions started.
-  @MainActor
-  func unregister(from registry: CancellationRegistry) {
-    guard let registration = self.registration else { return }
-    registry.remove(registration)
-    self.registration = nil
-  }
-
-  /// Called by the effect's task when its own work has returned: waits for the children, then
-  /// leaves the tree.
-  @MainActor
-  func returned() async {
-    if !self.returnedWithoutChildren() { await self.waitForChildren() }
+  /// Called by the effect's task when its own work has returned: takes it out of the registry
+  /// (cancelling by id stops that work only, never the effects its actions started), waits for
+  /// the children, then leaves the tree.
+  func returned(registry: CancellationRegistry) async {
+    if !self.returnedWithoutChildren(registry: registry) { await self.waitForChildren() }
   }
 
   /// Marks the effect's own work as returned and, if no child is running, takes the effect out
   /// of the tree. Returns whether it did; if not, the task must `waitForChildren()` next.
   ///
-  /// Split from `returned()` so that the common case costs no asynchronous call.
-  @MainActor
-  func returnedWithoutChildren() -> Bool {
-    self.hasReturned = true
-    guard self.firstChild == nil else { return false }
-    self.leaveParent()
-    return true
+  /// Split from `returned(registry:)` so that the common case costs no asynchronous call.
+  func returnedWithoutChildren(registry: CancellationRegistry) -> Bool {
+    let (hasLeft, parentWaiter) = self.lock.withLock {
+      () -> (Bool, UnsafeContinuation<Void, Never>?) in
+      if let registration = self.registration {
+        registry.remove(registration)
+        self.registration = nil
+      }
+      self.hasReturnedStorage = true
+      guard self.firstChild == nil else { return (false, nil) }
+      return (true, self.leaveParentLocked())
+    }
+    parentWaiter?.resume()
+    return hasLeft
   }
 
-  @MainActor
   func waitForChildren() async {
-    await withUnsafeContinuation { self.waiter = $0 }
-    self.leaveParent()
+    await withUnsafeContinuation { (continuation: UnsafeContinuation<Void, Never>) in
+      let isDone = self.lock.withLock {
+        if self.firstChild == nil { return true }
+        self.waiter = continuation
+        return false
+      }
+      if isDone { continuation.resume() }
+    }
+    let parentWaiter = self.lock.withLock { self.leaveParentLocked() }
+    parentWaiter?.resume()
   }
 
-  @MainActor
-  private func leaveParent() {
-    guard let parent = self.parent else { return }
+  /// Unlinks the effect from its parent; returns the parent's waiter if this was the last child
+  /// the parent waited for, to be resumed outside the lock.
+  private func leaveParentLocked() -> UnsafeContinuation<Void, Never>? {
+    self.hasLeft = true
+    guard let parent = self.parent else { return nil }
     if let previous = self.previousSibling {
       previous.nextSibling = self.nextSibling
     } else {
@@ -101,41 +134,56 @@ final class RunningEffect: Hashable, @unchecked Sendable {
     self.parent = nil
     self.previousSibling = nil
     self.nextSibling = nil
-    if parent.firstChild == nil, let waiter = parent.waiter {
-      parent.waiter = nil
-      waiter.resume()
-    }
+    guard parent.firstChild == nil, let waiter = parent.waiter else { return nil }
+    parent.waiter = nil
+    return waiter
   }
 
   /// The children still running.
-  @MainActor
   var childCount: Int {
-    var count = 0
-    var child = self.firstChild
-    while let next = child {
-      count += 1
-      child = next.nextSibling
+    self.lock.withLock {
+      var count = 0
+      var child = self.firstChild
+      while let next = child {
+        count += 1
+        child = next.nextSibling
+      }
+      return count
     }
-    return count
   }
 
   /// Cancels the effect and every effect started by the actions it (or they) sent, including
-  /// ones started later by actions already on their way.
+  /// ones started later by actions already on their way. Callable from any thread.
   ///
   /// Walks the tree with a list rather than recursion: a feature that re-sends the action of
   /// its own effect (a poll) makes a chain as long as it has run.
-  @MainActor
   func cancelChain() {
-    var pending = [self]
-    while let effect = pending.popLast() {
-      effect.isChainCancelled = true
-      effect.task?.cancel()
-      var child = effect.firstChild
-      while let next = child {
-        pending.append(next)
-        child = next.nextSibling
+    let tasks = self.lock.withLock {
+      var tasks: [Task<Void, Never>] = []
+      var pending = [self]
+      while let effect = pending.popLast() {
+        effect.isChainCancelled = true
+        if let task = effect.task { tasks.append(task) }
+        var child = effect.firstChild
+        while let next = child {
+          pending.append(next)
+          child = next.nextSibling
+        }
       }
+      return tasks
     }
+    for task in tasks { task.cancel() }
+  }
+
+  /// Waits for the effect's task, on the caller's executor.
+  nonisolated(nonsending)
+  func wait() async {
+    guard !self.hasFinished, let task = self.lock.withLock({ self.task }) else { return }
+    await task.value
+  }
+
+  var isCancelled: Bool {
+    self.lock.withLock { self.task }?.isCancelled ?? true
   }
 }
 
@@ -164,34 +212,31 @@ enum EffectHandle: Hashable, Sendable {
     }
   }
 
-  /// Waits for the effects and their chains. Not cancelled with the waiting task.
-  var value: Void {
-    get async {
-      switch self {
-      case let .one(effect): await effect.task?.value
-      case let .many(effects): for effect in effects { await effect.task?.value }
-      }
+  /// Waits for the effects and their chains, on the caller's executor. Not cancelled with the
+  /// waiting task.
+  nonisolated(nonsending)
+  func wait() async {
+    switch self {
+    case let .one(effect): await effect.wait()
+    case let .many(effects): for effect in effects { await effect.wait() }
     }
   }
 
-  /// Cancels the effects and their chains. The tasks are cancelled at once from any thread; the
-  /// chains from the main actor.
+  /// Whether the effects and their chains are done.
+  var hasFinished: Bool {
+    switch self {
+    case let .one(effect): return effect.hasFinished
+    case let .many(effects): return effects.allSatisfy(\.hasFinished)
+    }
+  }
+
+  /// Cancels the effects and their chains, from any thread.
   func cancel() {
-    for effect in self.effects { effect.task?.cancel() }
-    if Thread.isMainThread {
-      MainActor.assumeIsolated { self.cancelChains() }
-    } else {
-      Task { @MainActor in self.cancelChains() }
-    }
-  }
-
-  @MainActor
-  private func cancelChains() {
     for effect in self.effects { effect.cancelChain() }
   }
 
   var isCancelled: Bool {
-    self.effects.allSatisfy { $0.task?.isCancelled ?? true }
+    self.effects.allSatisfy(\.isCancelled)
   }
 }
 
