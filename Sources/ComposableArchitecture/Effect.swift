@@ -37,14 +37,22 @@ public struct Effect<Action>: Sendable {
   }
 }
 
-/// How the task of a `.run` effect is made. Not generic: a type nested in `Effect` would have its
-/// metadata looked up at run time on every effect.
+/// How the task of a `.run` effect is made. A class, and not generic: the effect is copied on its
+/// way to the store, and copying a struct with these fields goes through their value witnesses
+/// (a metadata lookup for each optional) every time, while a generic type nested in `Effect`
+/// would have its metadata looked up on every effect.
 @usableFromInline
-struct EffectRunOptions: Sendable {
-  var name: String?
-  var priority: TaskPriority?
+final class EffectRunOptions: Sendable {
+  let name: String?
+  let priority: TaskPriority?
   /// The dependencies the operation runs with; `nil` for the caller's.
-  var dependencies: DependencyValues?
+  let dependencies: DependencyValues?
+
+  init(name: String?, priority: TaskPriority?, dependencies: DependencyValues?) {
+    self.name = name
+    self.priority = priority
+    self.dependencies = dependencies
+  }
 }
 
 /// An effect over a feature's actions, as in `EffectOf<Feature>`.

@@ -19,7 +19,7 @@ public struct Transaction: Sendable, Hashable {
 
   /// The transaction of the action being handled; `nil` outside of `withTransaction`.
   @MainActor
-  public private(set) static var current: Transaction?
+  public internal(set) static var current: Transaction?
 
   @MainActor
   static func with<R>(_ transaction: Transaction?, _ body: () throws -> R) rethrows -> R {

@@ -7,6 +7,10 @@ import Foundation
 /// told once per `send`.
 @MainActor
 final class RootCore<State, Action>: Core, Observable {
+  // The bookkeeping fields below are `@exclusivity(unchecked)`: they are main-actor state,
+  // touched in short accesses that never overlap, and the dynamic check of each access (about
+  // 80 instructions, a thread-local access set) was a tenth of an effect's start. The state
+  // itself stays checked: it is the one field a reducer holds `inout`.
   private var currentState: State
   /// The root reducer, prepared (see `Reducer._prepared()`).
   private let reducer: Reduce<State, Action>
@@ -14,28 +18,28 @@ final class RootCore<State, Action>: Core, Observable {
   // The registry, the root of the effect tree and the observation registrar are made when
   // first needed: a store that never runs an effect or is never observed (a row's, a preview's)
   // costs only itself.
-  private var registryStorage: CancellationRegistry?
-  private var rootEffectStorage: RunningEffect?
+  @exclusivity(unchecked) private var registryStorage: CancellationRegistry?
+  @exclusivity(unchecked) private var rootEffectStorage: RunningEffect?
   /// The effect whose actions are being handled: the parent of the effects they start. `nil`
   /// for the root.
-  private var currentParent: RunningEffect?
-  private var registrar: ObservationRegistrar?
+  @exclusivity(unchecked) private var currentParent: RunningEffect?
+  @exclusivity(unchecked) private var registrar: ObservationRegistrar?
   /// Takes the state `inout` so that reading it does not copy the whole state.
   private let identity: ((inout State) -> ObservableStateID)?
   /// A key path literal into a generic class is built anew each time it is evaluated; this one
   /// is built once, with the registrar.
-  private var stateKeyPath: KeyPath<RootCore, State>?
+  @exclusivity(unchecked) private var stateKeyPath: KeyPath<RootCore, State>?
 
   private var buffer: ContiguousArray<(Action, Transaction?)> = []
   /// Whether `buffer` holds anything. Asking the array itself costs a lookup of its element
   /// type's metadata on every send.
-  private var isBuffering = false
-  private var isSending = false
+  @exclusivity(unchecked) private var isBuffering = false
+  @exclusivity(unchecked) private var isSending = false
   /// The action whose effect is being started, for the warning about a send from a completed
   /// `.run`. Untyped: in this generic class, every copy of an `Action?` looks up the metadata
   /// of `Optional<Action>`, several times per effect, while an existential needs none (and most
   /// actions fit in it without an allocation).
-  private var effectOrigin: Any?
+  @exclusivity(unchecked) private var effectOrigin: Any?
 
   /// - Parameters:
   ///   - reducer: The root's reducer, prepared with `dependencies`.
@@ -96,14 +100,14 @@ final class RootCore<State, Action>: Core, Observable {
         example ".send") or share the logic in a helper.
         """
       )
-      self.buffer.append((action, transaction))
-      self.isBuffering = true
+      self.enqueue(action, transaction: transaction)
       return nil
     }
-    return self.loop { tasks in
-      self.handle(action, transaction: transaction, into: &tasks)
-      return true
-    }
+    let identityBefore = self.beginLoop()
+    var tasks: EffectHandle?
+    self.handle(action, transaction: transaction, into: &tasks)
+    self.endLoop(identityBefore: identityBefore, handledAction: true, tasks: &tasks)
+    return tasks
   }
 
   /// Starts an effect outside of a reducer (a step of a concatenation), handling the actions
@@ -114,32 +118,30 @@ final class RootCore<State, Action>: Core, Observable {
       self.run(effect, context: context, into: &effects)
       return effects
     }
-    return self.loop { tasks in
-      self.run(effect, context: context, into: &tasks)
-      return false
-    }
+    let identityBefore = self.beginLoop()
+    var tasks: EffectHandle?
+    self.run(effect, context: context, into: &tasks)
+    self.endLoop(identityBefore: identityBefore, handledAction: false, tasks: &tasks)
+    return tasks
   }
 
-  /// Runs `body`, then the actions its synchronous effects queued, first in, first out; tells
-  /// observers once; and returns the asynchronous effects that were started.
-  ///
-  /// The first action is handled without going through the queue: most sends queue nothing.
-  private func loop(
-    _ body: (inout EffectHandle?) -> Bool
-  ) -> EffectHandle? {
+  // A send is the first action (or effect) handled between `beginLoop()` and `endLoop`, then
+  // the actions its synchronous effects queued, first in, first out; observers are told once.
+  // The first action is handled without going through the queue: most sends queue nothing.
+  // (Two calls rather than one taking a closure: a closure capturing values of the generic
+  // `Action` looks up a tuple's metadata for its context on every send.)
+
+  private func beginLoop() -> ObservableStateID? {
     self.isSending = true
-    let identityBefore = self.identity?(&self.currentState)
-    var tasks: EffectHandle?
-    var handledAction = body(&tasks)
+    return self.identity?(&self.currentState)
+  }
+
+  private func endLoop(
+    identityBefore: ObservableStateID?, handledAction: Bool, tasks: inout EffectHandle?
+  ) {
+    var handledAction = handledAction
     if self.isBuffering {
-      var index = 0
-      while index < self.buffer.count {
-        let (action, transaction) = self.buffer[index]
-        index += 1
-        self.handle(action, transaction: transaction, into: &tasks)
-      }
-      self.buffer.removeAll(keepingCapacity: true)
-      self.isBuffering = false
+      self.handleQueuedActions(into: &tasks)
       handledAction = true
     }
     self.isSending = false
@@ -153,13 +155,39 @@ final class RootCore<State, Action>: Core, Observable {
         }
       }
     }
-    return tasks
+  }
+
+  // The queue's element is a tuple of the generic `Action`: code that touches it looks up the
+  // tuple's metadata, which a function does on entry wherever it is used. Kept out of the
+  // functions every send runs.
+
+  @inline(never)
+  private func enqueue(_ action: Action, transaction: Transaction?) {
+    self.buffer.append((action, transaction))
+    self.isBuffering = true
+  }
+
+  @inline(never)
+  private func handleQueuedActions(into tasks: inout EffectHandle?) {
+    var index = 0
+    while index < self.buffer.count {
+      let (action, transaction) = self.buffer[index]
+      index += 1
+      self.handle(action, transaction: transaction, into: &tasks)
+    }
+    self.buffer.removeAll(keepingCapacity: true)
+    self.isBuffering = false
   }
 
   private func handle(
     _ action: Action, transaction: Transaction?, into tasks: inout EffectHandle?
   ) {
-    let effect = Transaction.with(transaction) { self.reduce(action) }
+    // `Transaction.with(_:_:)`, written out: a generic call returning an `Effect<Action>` looks
+    // up that type's metadata on every send.
+    let outerTransaction = Transaction.current
+    Transaction.current = transaction
+    let effect = self.reduce(action)
+    Transaction.current = outerTransaction
     // Most actions return no effect; looking into one costs metadata lookups.
     guard !effect.isNone else { return }
     let outerOrigin = self.effectOrigin
@@ -172,9 +200,12 @@ final class RootCore<State, Action>: Core, Observable {
     guard let dependencies = self.dependencies else {
       return self.reducer.reduce(into: &self.currentState, action: action)
     }
-    return DependencyValues.$_current.withValue(dependencies) {
-      self.reducer.reduce(into: &self.currentState, action: action)
+    // The body returns nothing, for the same reason as in `handle`.
+    var effect = Effect<Action>.none
+    DependencyValues.$_current.withValue(dependencies) {
+      effect = self.reducer.reduce(into: &self.currentState, action: action)
     }
+    return effect
   }
 
   // MARK: - Effects
@@ -188,8 +219,7 @@ final class RootCore<State, Action>: Core, Observable {
 
     case let .send(action, transaction):
       if self.isSending {
-        self.buffer.append((action, transaction))
-        self.isBuffering = true
+        self.enqueue(action, transaction: transaction)
       } else if let handle = self.send(action, transaction: transaction) {
         tasks.add(handle)
       }
