@@ -1,0 +1,34 @@
+import ComposableArchitecture
+import ConcurrencyExtras
+import Foundation
+import Testing
+
+/// An effect's task finishes where its operation ran: a busy main actor does not hold back the
+/// end of an effect, nor a `StoreTask.finish()` awaited elsewhere.
+@MainActor
+struct EffectTeardownTests {
+  enum Action: Sendable {
+    case run
+  }
+
+  @Test(.timeLimit(.minutes(1)))
+  func anEffectFinishesWhileTheMainActorIsBusy() async throws {
+    // Under the main serial executor every job runs on the main thread, which this test blocks.
+    try #require(!uncheckedUseMainSerialExecutor)
+    let store = Store(initialState: 0) {
+      Reduce<Int, Action> { _, _ in
+        .run { _ in await Task.yield() }
+      }
+    }
+    let task = store.send(.run)
+    let finished = DispatchSemaphore(value: 0)
+    Task.detached {
+      await task.finish()
+      finished.signal()
+    }
+    // The main thread waits without suspending: an effect that needed the main actor to
+    // finish (a hop back after its operation) could not end until this returned.
+    let result = finished.wait(timeout: .now() + 10)
+    #expect(result == .success)
+  }
+}
