@@ -23,8 +23,6 @@ final class RunningEffect: Hashable, @unchecked Sendable {
   private var nextSibling: RunningEffect?
   /// Whether the effect's own work (its operation, or its last step) has returned.
   private var hasReturnedStorage = false
-  /// Whether the effect and its children are done and it has left the tree.
-  private var hasLeft = false
   /// Where the effect is filed for cancellation by id, if it can be.
   private var registration: CancellationRegistry.Registration?
   private var isChainCancelled = false
@@ -41,7 +39,7 @@ final class RunningEffect: Hashable, @unchecked Sendable {
   init(parent: RunningEffect, root: RunningEffect) {
     self.lock = root.lock
     self.lock.withLock {
-      let parent = parent.isFinishingLocked ? root : parent
+      let parent = parent.hasFinishedLocked ? root : parent
       self.parent = parent
       self.nextSibling = parent.firstChild
       parent.firstChild?.previousSibling = self
@@ -55,13 +53,13 @@ final class RunningEffect: Hashable, @unchecked Sendable {
     self.lock.withLock { self.hasReturnedStorage }
   }
 
-  /// Whether the effect and its children are done: awaiting its task would return at once.
+  /// Whether the effect's work and its children are done (it is leaving, or has left, the
+  /// tree): no child can join it, and awaiting it need not wait.
   var hasFinished: Bool {
-    self.lock.withLock { self.hasLeft }
+    self.lock.withLock { self.hasFinishedLocked }
   }
 
-  /// Whether no child can join the effect any more: its work returned and its last child left.
-  private var isFinishingLocked: Bool {
+  private var hasFinishedLocked: Bool {
     self.hasReturnedStorage && self.firstChild == nil && self.waiter == nil
   }
 
@@ -123,7 +121,6 @@ final class RunningEffect: Hashable, @unchecked Sendable {
   /// Unlinks the effect from its parent; returns the parent's waiter if this was the last child
   /// the parent waited for, to be resumed outside the lock.
   private func leaveParentLocked() -> UnsafeContinuation<Void, Never>? {
-    self.hasLeft = true
     guard let parent = self.parent else { return nil }
     if let previous = self.previousSibling {
       previous.nextSibling = self.nextSibling
