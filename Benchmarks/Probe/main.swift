@@ -1,8 +1,8 @@
 import ComposableArchitecture
 
 // Runs a number of the benchmark features' steps, for counting instructions with callgrind:
-// `Probe effects N`, `Probe cancel N`, `Probe tasks N` (the floor: main-actor tasks made and
-// awaited), `Probe teststore N` (N steps on one store; subtract `teststore 0`), `Probe
+// `Probe effects N`, `Probe sends N`, `Probe cancel N`, `Probe tasks N` (the floor: main-actor tasks made and
+// awaited), `Probe globaltasks N` (tasks made on the main actor that run on the global executor), `Probe teststore N` (N steps on one store; subtract `teststore 0`), `Probe
 // freshstores N` (N stores of one step each; subtract `freshstores-idle N`), or `Probe none 0`
 // (the set-up alone); subtract the baseline and divide by N.
 @Reducer
@@ -29,6 +29,11 @@ struct ProbeCounter {
   }
 }
 
+/// A task that starts on the global executor, where a `.run` effect's operation runs.
+nonisolated func makeGlobalTask() -> Task<Void, Never> {
+  Task {}
+}
+
 @MainActor
 func probe(_ mode: String, _ count: Int) async {
   switch mode {
@@ -37,6 +42,9 @@ func probe(_ mode: String, _ count: Int) async {
     var tasks: [StoreTask] = []
     for _ in 0..<count { tasks.append(store.send(.run)) }
     for task in tasks { await task.finish() }
+  case "sends":
+    let store = Store(initialState: ProbeCounter.State()) { ProbeCounter() }
+    for _ in 0..<count { store.send(.increment) }
   case "cancel":
     let store = Store(initialState: ProbeCounter.State()) { ProbeCounter() }
     var tasks: [StoreTask] = []
@@ -46,6 +54,10 @@ func probe(_ mode: String, _ count: Int) async {
   case "tasks":
     var tasks: [Task<Void, Never>] = []
     for _ in 0..<count { tasks.append(Task {}) }
+    for task in tasks { await task.value }
+  case "globaltasks":
+    var tasks: [Task<Void, Never>] = []
+    for _ in 0..<count { tasks.append(makeGlobalTask()) }
     for task in tasks { await task.value }
   case "teststore":
     // One store, `count` steps of `TestStore.SendReceive`.

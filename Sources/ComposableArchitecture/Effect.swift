@@ -16,7 +16,9 @@ public struct Effect<Action>: Sendable {
     case none
     /// An action handled inside the `send` that produced it, after the current action.
     case send(Action, Transaction?)
-    case run(EffectRunOptions, @Sendable (Send<Action>) async -> Void)
+    /// What the operation throws goes to the options' `reportUncaught` (an operation given a
+    /// `catch` handler is wrapped so that it handles its errors itself).
+    case run(EffectRunOptions, @Sendable (Send<Action>) async throws -> Void)
     case merge([Effect<Action>])
     case concatenate([Effect<Action>])
     case cancellable(id: HashedID, cancelInFlight: Bool, Effect<Action>)
@@ -47,11 +49,43 @@ final class EffectRunOptions: Sendable {
   let priority: TaskPriority?
   /// The dependencies the operation runs with; `nil` for the caller's.
   let dependencies: DependencyValues?
+  /// Where `Effect.run` was called, for the issue about an error nobody handled.
+  let location: Location
 
-  init(name: String?, priority: TaskPriority?, dependencies: DependencyValues?) {
+  struct Location: Sendable {
+    let fileID: StaticString
+    let filePath: StaticString
+    let line: UInt
+    let column: UInt
+  }
+
+  init(
+    name: String?, priority: TaskPriority?, dependencies: DependencyValues?, location: Location
+  ) {
     self.name = name
     self.priority = priority
     self.dependencies = dependencies
+    self.location = location
+  }
+
+  /// Reports an error the operation threw, unless it is a cancellation (thrown, or any error
+  /// of a cancelled effect), as TCA does.
+  func reportUncaught(_ error: any Error) {
+    if error is CancellationError || Task.isCancelled { return }
+    let location = self.location
+    reportIssue(
+      """
+      An "Effect.run" returned from "\(location.fileID):\(location.line)" threw an unhandled \
+      error.
+
+      \(String(customDumping: error).indent(by: 4))
+
+      All non-cancellation errors must be explicitly handled via the "catch" parameter on \
+      "Effect.run", or via a "do" block.
+      """,
+      fileID: location.fileID, filePath: location.filePath, line: location.line,
+      column: location.column
+    )
   }
 }
 
@@ -114,32 +148,26 @@ extension Effect {
     column: UInt = #column
   ) -> Self {
     // The dependencies of the reducer that returned the effect, captured once; the store
-    // binds them around the operation (see `RootCore.startRun`).
-    let dependencies = DependencyValues._current
+    // binds them around the operation (see `EffectRun`).
+    let options = EffectRunOptions(
+      name: name,
+      priority: priority,
+      dependencies: DependencyValues._current,
+      location: EffectRunOptions.Location(
+        fileID: fileID, filePath: filePath, line: line, column: column
+      )
+    )
+    // Without a handler, the operation is stored as it is, and the effect's task reports what
+    // it throws (see `EffectRunOptions.reportUncaught`): no wrapping closure to allocate.
+    guard let handler else { return Self(operation: .run(options, operation)) }
     return Self(
-      operation: .run(
-        EffectRunOptions(name: name, priority: priority, dependencies: dependencies)
-      ) { send in
+      operation: .run(options) { send in
         do {
           try await operation(send)
         } catch is CancellationError {
           return
         } catch {
           if Task.isCancelled { return }
-          guard let handler else {
-            reportIssue(
-              """
-              An "Effect.run" returned from "\(fileID):\(line)" threw an unhandled error.
-
-              \(String(customDumping: error).indent(by: 4))
-
-              All non-cancellation errors must be explicitly handled via the "catch" \
-              parameter on "Effect.run", or via a "do" block.
-              """,
-              fileID: fileID, filePath: filePath, line: line, column: column
-            )
-            return
-          }
           await handler(error, send)
         }
       }
@@ -218,7 +246,7 @@ extension Effect {
     case let .run(options, operation):
       return Effect<T>(
         operation: .run(options) { send in
-          await operation(Send { action in send(transform(action)) })
+          try await operation(Send { action in send(transform(action)) })
         }
       )
     case let .merge(effects):

@@ -207,6 +207,31 @@ struct IssueMessageTests {
     )
   }
 
+  @Test func mappedRunThrowingAnUnhandledErrorIsReportedWhereTheRunWasMade() async {
+    // A child feature's effects reach the store mapped (and maybe made cancellable); what the
+    // operation throws is still reported at the `Effect.run` that made it.
+    let line: UInt = #line + 3
+    let store = Store(initialState: 0) {
+      Reduce<Int, String> { _, _ in
+        Effect<Int>.run { _ in throw Failure() }
+          .map { "\($0)" }
+          .cancellable(id: "child")
+      }
+    }
+    let issues = await knownIssues(containing: "threw an unhandled error") {
+      await store.send("go").finish()
+    }
+    #expect(issues.map(\.line) == [line])
+    #expect(
+      issues.first?.message.hasPrefix(
+        """
+        An "Effect.run" returned from \
+        "ComposableArchitectureTests/IssueMessageTests.swift:\(line)" threw an unhandled error.
+        """
+      ) == true
+    )
+  }
+
   @Test func sendFromACompletedEffect() async {
     let (gate, open) = AsyncStream.makeStream(of: Void.self)
     let store = Store(initialState: 0) {

@@ -161,6 +161,24 @@ let benchmarks: @Sendable () -> Void = {
     benchmark.stopMeasurement()
   }
 
+  // A task made on the main actor that runs on the global executor (where a `.run` effect's
+  // operation runs, in TCA as here), awaited: the floor of an effect's thread hand-off.
+  Benchmark(
+    "Baseline.GlobalTaskRoundTrip.10000",
+    configuration: .init(scalingFactor: .one, maxDuration: .seconds(3), maxIterations: 50)
+  ) { @MainActor benchmark async in
+    var tasks: [Task<Void, Never>] = []
+    tasks.reserveCapacity(10_000)
+    benchmark.startMeasurement()
+    for _ in 0..<10_000 {
+      tasks.append(makeGlobalTask())
+    }
+    for task in tasks {
+      await task.value
+    }
+    benchmark.stopMeasurement()
+  }
+
   // 10,000 effects per iteration: divide the iteration time by 10,000 for one effect.
   Benchmark(
     "Effect.Run.10000",
@@ -237,4 +255,10 @@ final class ObservableCounter {
 /// Counts observation callbacks (they run synchronously, on the sending thread).
 final class Changes: @unchecked Sendable {
   var count = 0
+}
+
+/// A task that starts on the global executor: made outside the main actor, it inherits no
+/// isolation.
+nonisolated func makeGlobalTask() -> Task<Void, Never> {
+  Task {}
 }

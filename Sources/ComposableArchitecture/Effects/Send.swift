@@ -18,6 +18,18 @@ public struct Send<Action>: Sendable {
     self.receiver = send
   }
 
+  /// A `Send` made off the main actor, by an effect's task. (Not an initializer: a trailing
+  /// closure would not tell it from the public one.)
+  nonisolated static func offMainActor(
+    _ receiver: @escaping @MainActor @Sendable (Action) -> Void
+  ) -> Self {
+    Self(nonisolatedReceiver: receiver)
+  }
+
+  private nonisolated init(nonisolatedReceiver: @escaping @MainActor @Sendable (Action) -> Void) {
+    self.receiver = nonisolatedReceiver
+  }
+
   /// Sends an action back into the store, unless the effect was cancelled.
   public func callAsFunction(_ action: Action) {
     self.forward(action, in: nil)

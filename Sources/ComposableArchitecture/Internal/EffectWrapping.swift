@@ -3,8 +3,8 @@ extension Effect {
   /// the operation's `send` and the operation itself. Cancellation and ordering are kept.
   func wrappingRuns(
     _ wrap: @escaping @Sendable (
-      _ send: Send<Action>, _ operation: @Sendable () async -> Void
-    ) async -> Void
+      _ send: Send<Action>, _ operation: @Sendable () async throws -> Void
+    ) async throws -> Void
   ) -> Self {
     switch self.operation {
     case .none, .send, .cancel, .cancelNamespace:
@@ -12,7 +12,7 @@ extension Effect {
     case let .run(options, operation):
       return Self(
         operation: .run(options) { send in
-          await wrap(send) { await operation(send) }
+          try await wrap(send) { try await operation(send) }
         }
       )
     case let .merge(effects):

@@ -7,11 +7,13 @@ import Foundation
 /// told once per `send`.
 @MainActor
 final class RootCore<State, Action>: Core, Observable {
-  // The bookkeeping fields below are `@exclusivity(unchecked)`: they are main-actor state,
-  // touched in short accesses that never overlap, and the dynamic check of each access (about
-  // 80 instructions, a thread-local access set) was a tenth of an effect's start. The state
-  // itself stays checked: it is the one field a reducer holds `inout`.
-  private var currentState: State
+  // The fields below are `@exclusivity(unchecked)`: they are main-actor state, touched in
+  // short accesses that never overlap, and the dynamic check of each access (about 150
+  // instructions, a thread-local access set) was a tenth of an effect's start. The one long
+  // access is the reducer's `inout` state; reading the state while it runs is caught by
+  // `isReducing` instead, with a message that says what happened.
+  @exclusivity(unchecked) private var currentState: State
+  @exclusivity(unchecked) private var isReducing = false
   /// The root reducer, prepared (see `Reducer._prepared()`).
   private let reducer: Reduce<State, Action>
   private let dependencies: DependencyValues?
@@ -26,6 +28,9 @@ final class RootCore<State, Action>: Core, Observable {
   @exclusivity(unchecked) private var registrar: ObservationRegistrar?
   /// Takes the state `inout` so that reading it does not copy the whole state.
   private let identity: ((inout State) -> ObservableStateID)?
+  /// Where a struct state's identity number is, from the start of the state: read directly,
+  /// it costs a load instead of two generic calls and a witness (see `readIdentity()`).
+  private let identityNumberOffset: Int?
   /// A key path literal into a generic class is built anew each time it is evaluated; this one
   /// is built once, with the registrar.
   @exclusivity(unchecked) private var stateKeyPath: KeyPath<RootCore, State>?
@@ -48,6 +53,7 @@ final class RootCore<State, Action>: Core, Observable {
     self.reducer = reducer
     self.dependencies = dependencies
     self.identity = Self.makeIdentity()
+    self.identityNumberOffset = Self.identityNumberOffset()
   }
 
   deinit {
@@ -63,6 +69,15 @@ final class RootCore<State, Action>: Core, Observable {
       self.registrar = registrar
       self.stateKeyPath = stateKeyPath
       registrar.access(self, keyPath: stateKeyPath)
+    }
+    if self.isReducing {
+      preconditionFailure(
+        """
+        A store's state was read while its reducer was running, which holds the state for \
+        modification (this would be an exclusivity violation). A reducer gets its state as \
+        its 'inout' argument: read it there, not through the store.
+        """
+      )
     }
     return self.currentState
   }
@@ -133,7 +148,7 @@ final class RootCore<State, Action>: Core, Observable {
 
   private func beginLoop() -> ObservableStateID? {
     self.isSending = true
-    return self.identity?(&self.currentState)
+    return self.readIdentity()
   }
 
   private func endLoop(
@@ -146,7 +161,7 @@ final class RootCore<State, Action>: Core, Observable {
     }
     self.isSending = false
     if handledAction {
-      if let identityBefore, let identity, identity(&self.currentState) == identityBefore {
+      if let identityBefore, self.readIdentity() == identityBefore {
         // Field changes were already reported by the state's own registrar.
       } else {
         // Nobody can observe the state without having read it, which makes the registrar.
@@ -197,6 +212,8 @@ final class RootCore<State, Action>: Core, Observable {
   }
 
   private func reduce(_ action: Action) -> Effect<Action> {
+    self.isReducing = true
+    defer { self.isReducing = false }
     guard let dependencies = self.dependencies else {
       return self.reducer.reduce(into: &self.currentState, action: action)
     }
@@ -276,74 +293,32 @@ final class RootCore<State, Action>: Core, Observable {
   /// effects started by the actions it sent.
   private func startRun(
     options: EffectRunOptions,
-    operation: @escaping @Sendable (Send<Action>) async -> Void,
+    operation: @escaping @Sendable (Send<Action>) async throws -> Void,
     context: EffectStartContext
   ) -> RunningEffect {
     let root = self.rootEffect
-    let effect = RunningEffect(parent: self.currentParent ?? root, root: root)
-    // Actions need not be Sendable; this one is only read on the main actor.
-    nonisolated(unsafe) let origin = self.effectOrigin
-    let send = Send<Action> { [weak self] action in
-      guard let self else { return }
-      if effect.hasReturned {
-        reportIssue(
-          """
-          An action was sent from a completed effect.
-
-            Action:
-          \(String(customDumping: action).indent(by: 4))
-
-            Effect returned from:
-          \((origin.map { String(customDumping: $0) } ?? "nil").indent(by: 4))
-
-          Avoid sending actions using the 'send' argument from 'Effect.run' after the effect has \
-          completed. This can happen if you escape the 'send' argument in an unstructured context.
-
-          To fix this, make sure that your 'run' closure does not return until you're done \
-          calling 'send'.
-          """
-        )
-      }
-      let outerParent = self.currentParent
-      self.currentParent = effect
-      defer { self.currentParent = outerParent }
-      _ = self.send(action, transaction: Transaction.current)
-    }
     let registry = self.registry
-    let effectContext = EffectContext(
-      registry: registry, namespace: context.namespace, effect: effect
+    let effect = EffectRun(
+      core: self,
+      origin: self.effectOrigin,
+      options: options,
+      operation: operation,
+      registry: registry,
+      namespace: context.namespace,
+      parent: self.currentParent ?? root,
+      root: root
     )
-    let task = Self.makeTask(
-      effect, options: options, operation: operation, send: send, context: effectContext
-    )
-    effect.start(task, keys: context.keys, registry: registry)
+    effect.start(effect.makeTask(), keys: context.keys, registry: registry)
     return effect
   }
 
-  /// Makes the task of a `.run` effect. Not isolated: the operation runs off the main actor (as
-  /// TCA's does), so the task starts where the operation runs, and finishes there too, without
-  /// a hop to the main actor and back. Not detached: the effect keeps the task-locals of the
-  /// send (the current test, for one).
-  nonisolated private static func makeTask(
-    _ effect: RunningEffect,
-    options: EffectRunOptions,
-    operation: @escaping @Sendable (Send<Action>) async -> Void,
-    send: Send<Action>,
-    context: EffectContext
-  ) -> Task<Void, Never> {
-    Task(name: options.name, priority: options.priority) {
-      if let dependencies = options.dependencies {
-        await DependencyValues.$_current.withValue(dependencies) {
-          await EffectContext.$current.withValue(context) { await operation(send) }
-        }
-      } else {
-        await EffectContext.$current.withValue(context) { await operation(send) }
-      }
-      // Most effects start nothing that outlives them: no asynchronous call for those.
-      if !effect.returnedWithoutChildren(registry: context.registry) {
-        await effect.waitForChildren()
-      }
-    }
+  /// Handles an action sent by a running effect: the effects it starts are the effect's
+  /// children.
+  func send(_ action: Action, from effect: RunningEffect) {
+    let outerParent = self.currentParent
+    self.currentParent = effect
+    defer { self.currentParent = outerParent }
+    _ = self.send(action, transaction: Transaction.current)
   }
 
   /// Starts a concatenation: one task that starts each effect when the previous one finished.
@@ -377,6 +352,29 @@ final class RootCore<State, Action>: Core, Observable {
     }
     effect.start(task, keys: context.keys, registry: registry)
     return effect
+  }
+
+  /// The identity of the state, if it is observable state.
+  private func readIdentity() -> ObservableStateID? {
+    if let offset = self.identityNumberOffset {
+      return ObservableStateID(number: Self.loadNumber(at: &self.currentState, offset: offset))
+    }
+    return self.identity?(&self.currentState)
+  }
+
+  private static func loadNumber(at state: UnsafeMutableRawPointer, offset: Int) -> UInt64 {
+    state.load(fromByteOffset: offset, as: UInt64.self)
+  }
+
+  /// The offset of the identity number of a struct state whose identity is its registrar's (the
+  /// identity of such a state is its number alone: only enum states have case tags).
+  private static func identityNumberOffset() -> Int? {
+    guard let type = State.self as? any ObservableState.Type,
+      let registrar = type._$registrarOffset,
+      let id = MemoryLayout<ObservationStateRegistrar>.offset(of: \.id),
+      let number = MemoryLayout<ObservableStateID>.offset(of: \.number)
+    else { return nil }
+    return registrar + id + number
   }
 
   /// Reads the identity of observable state without a dynamic cast on every send.

@@ -179,8 +179,8 @@ extension Effect {
           send(dismissAction.value)
         }
       }
-      await DismissToken.$dismissers.withValue(dismissers) {
-        await operation()
+      try await DismissToken.$dismissers.withValue(dismissers) {
+        try await operation()
       }
     }
   }

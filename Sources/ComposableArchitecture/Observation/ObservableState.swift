@@ -94,6 +94,12 @@ public struct ObservableStateID: Hashable, Sendable {
     self.tags = nil
   }
 
+  /// The identity of a struct state with this number.
+  init(number: UInt64) {
+    self.number = number
+    self.tags = nil
+  }
+
   /// A number no identity had before.
   @usableFromInline
   static func nextNumber() -> UInt64 {

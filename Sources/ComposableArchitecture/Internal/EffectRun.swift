@@ -1,0 +1,92 @@
+/// A running `.run` effect: its node in the store's effect tree, and everything its task needs.
+///
+/// One object per effect on purpose: the task's closure and the effect's `Send` each capture
+/// only this object, and a closure over a single object uses it as its context, where one over
+/// several values would allocate a context of its own.
+final class EffectRun<State, Action>: RunningEffect, @unchecked Sendable {
+  private weak var core: RootCore<State, Action>?
+  /// The action whose reducer returned the effect, for the warning about a send from a
+  /// completed effect. Only read on the main actor.
+  private let origin: Any?
+  private let options: EffectRunOptions
+  private let operation: @Sendable (Send<Action>) async throws -> Void
+  private let registry: CancellationRegistry
+  private let namespace: [HashedID]
+
+  init(
+    core: RootCore<State, Action>,
+    origin: Any?,
+    options: EffectRunOptions,
+    operation: @escaping @Sendable (Send<Action>) async throws -> Void,
+    registry: CancellationRegistry,
+    namespace: [HashedID],
+    parent: RunningEffect,
+    root: RunningEffect
+  ) {
+    self.core = core
+    self.origin = origin
+    self.options = options
+    self.operation = operation
+    self.registry = registry
+    self.namespace = namespace
+    super.init(parent: parent, root: root)
+  }
+
+  /// Makes the effect's task. Not isolated: the operation runs off the main actor (as TCA's
+  /// does), so the task starts where the operation runs, and finishes there too, without a hop
+  /// to the main actor and back. Not detached: the effect keeps the task-locals of the send
+  /// (the current test, for one).
+  nonisolated func makeTask() -> Task<Void, Never> {
+    Task(name: self.options.name, priority: self.options.priority) { await self.execute() }
+  }
+
+  private nonisolated func execute() async {
+    let send = Send<Action>.offMainActor { action in self.receive(action) }
+    let context = EffectContext(registry: self.registry, namespace: self.namespace, effect: self)
+    if let dependencies = self.options.dependencies {
+      await DependencyValues.$_current.withValue(dependencies) {
+        await EffectContext.$current.withValue(context) { await self.perform(send) }
+      }
+    } else {
+      await EffectContext.$current.withValue(context) { await self.perform(send) }
+    }
+    // Most effects start nothing that outlives them: no asynchronous call for those.
+    if !self.returnedWithoutChildren(registry: self.registry) {
+      await self.waitForChildren()
+    }
+  }
+
+  private nonisolated func perform(_ send: Send<Action>) async {
+    do {
+      try await self.operation(send)
+    } catch {
+      self.options.reportUncaught(error)
+    }
+  }
+
+  /// An action the operation sent: handled by the store, as a child of this effect.
+  @MainActor
+  private func receive(_ action: Action) {
+    guard let core = self.core else { return }
+    if self.hasReturned {
+      reportIssue(
+        """
+        An action was sent from a completed effect.
+
+          Action:
+        \(String(customDumping: action).indent(by: 4))
+
+          Effect returned from:
+        \((self.origin.map { String(customDumping: $0) } ?? "nil").indent(by: 4))
+
+        Avoid sending actions using the 'send' argument from 'Effect.run' after the effect has \
+        completed. This can happen if you escape the 'send' argument in an unstructured context.
+
+        To fix this, make sure that your 'run' closure does not return until you're done \
+        calling 'send'.
+        """
+      )
+    }
+    core.send(action, from: self)
+  }
+}
