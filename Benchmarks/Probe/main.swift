@@ -1,7 +1,7 @@
 import ComposableArchitecture
 
 // Runs a number of the benchmark features' steps, for counting instructions with callgrind:
-// `Probe effects N`, `Probe sends N`, `Probe cancel N`, `Probe tasks N` (the floor: main-actor tasks made and
+// `Probe effects N`, `Probe cancellableruns N`, `Probe sends N`, `Probe cancel N`, `Probe tasks N` (the floor: main-actor tasks made and
 // awaited), `Probe globaltasks N` (tasks made on the main actor that run on the global executor), `Probe teststore N` (N steps on one store; subtract `teststore 0`), `Probe
 // freshstores N` (N stores of one step each; subtract `freshstores-idle N`), or `Probe none 0`
 // (the set-up alone); subtract the baseline and divide by N.
@@ -9,8 +9,8 @@ import ComposableArchitecture
 struct ProbeCounter {
   @ObservableState
   struct State: Equatable { var count = 0 }
-  enum Action: Equatable { case increment, run, wait, cancel, incrementLater }
-  enum CancelID { case wait }
+  enum Action: Equatable { case increment, run, runCancellable, wait, cancel, incrementLater }
+  enum CancelID { case run, wait }
 
   func reduce(into state: inout State, action: Action) -> Effect<Action> {
     switch action {
@@ -19,6 +19,8 @@ struct ProbeCounter {
       return .none
     case .run:
       return .run { _ in }
+    case .runCancellable:
+      return .run { _ in }.cancellable(id: CancelID.run)
     case .wait:
       return .run { _ in try await Task.never() }.cancellable(id: CancelID.wait)
     case .cancel:
@@ -41,6 +43,11 @@ func probe(_ mode: String, _ count: Int) async {
     let store = Store(initialState: ProbeCounter.State()) { ProbeCounter() }
     var tasks: [StoreTask] = []
     for _ in 0..<count { tasks.append(store.send(.run)) }
+    for task in tasks { await task.finish() }
+  case "cancellableruns":
+    let store = Store(initialState: ProbeCounter.State()) { ProbeCounter() }
+    var tasks: [StoreTask] = []
+    for _ in 0..<count { tasks.append(store.send(.runCancellable)) }
     for task in tasks { await task.finish() }
   case "sends":
     let store = Store(initialState: ProbeCounter.State()) { ProbeCounter() }

@@ -197,6 +197,25 @@ let benchmarks: @Sendable () -> Void = {
     benchmark.stopMeasurement()
   }
 
+  // A `.run` with a cancellation id that finishes by itself: what filing an effect under its id
+  // (and taking it out again) adds to `Effect.Run`.
+  Benchmark(
+    "Effect.CancellableRun.10000",
+    configuration: .init(scalingFactor: .one, maxDuration: .seconds(3), maxIterations: 50)
+  ) { @MainActor benchmark async in
+    let store = Store(initialState: Counter.State()) { Counter() }
+    var tasks: [StoreTask] = []
+    tasks.reserveCapacity(10_000)
+    benchmark.startMeasurement()
+    for _ in 0..<10_000 {
+      tasks.append(store.send(.runCancellable))
+    }
+    for task in tasks {
+      await task.finish()
+    }
+    benchmark.stopMeasurement()
+  }
+
   Benchmark(
     "Effect.Cancel.10000",
     configuration: .init(scalingFactor: .one, maxDuration: .seconds(3), maxIterations: 50)

@@ -12,12 +12,13 @@ struct Counter {
   enum Action: Equatable {
     case increment
     case run
+    case runCancellable
     case wait
     case cancel
     case incrementLater
   }
 
-  enum CancelID { case wait }
+  enum CancelID { case run, wait }
 
   func reduce(into state: inout State, action: Action) -> Effect<Action> {
     switch action {
@@ -26,6 +27,8 @@ struct Counter {
       return .none
     case .run:
       return .run { _ in }
+    case .runCancellable:
+      return .run { _ in }.cancellable(id: CancelID.run)
     case .wait:
       return .run { _ in try await Task.never() }.cancellable(id: CancelID.wait)
     case .cancel:

@@ -362,8 +362,8 @@ final class RootCore<State, Action>: Core, Observable {
     return self.identity?(&self.currentState)
   }
 
-  private static func loadNumber(at state: UnsafeMutableRawPointer, offset: Int) -> UInt64 {
-    state.load(fromByteOffset: offset, as: UInt64.self)
+  private static func loadNumber(at state: UnsafeMutablePointer<State>, offset: Int) -> UInt64 {
+    UnsafeRawPointer(state).load(fromByteOffset: offset, as: UInt64.self)
   }
 
   /// The offset of the identity number of a struct state whose identity is its registrar's (the

@@ -16,12 +16,20 @@ public struct ObservationStateRegistrar: Sendable {
   /// The identity of the state value holding this registrar.
   public private(set) var id = ObservableStateID()
 
-  // `ObservationRegistrar` is itself a handle to shared storage, so copies share observers.
+  /// Which of the shared registrars keeps the observers of this value and its copies (see
+  /// `RegistrarStripes`): a value costs no allocation for its observers.
   @usableFromInline
-  let registrar = ObservationRegistrar()
+  let stripe: UInt16
 
-  /// A registrar with a new identity and no observers.
-  public init() {}
+  @usableFromInline
+  var registrar: ObservationRegistrar {
+    RegistrarStripes.registrars[Int(self.stripe)]
+  }
+
+  /// A registrar with a new identity.
+  public init() {
+    self.stripe = RegistrarStripes.stripe(for: self.id)
+  }
 
   /// Gives the owning value a new identity.
   public mutating func _$willModify() {

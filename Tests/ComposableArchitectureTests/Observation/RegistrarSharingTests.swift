@@ -23,4 +23,24 @@ struct RegistrarSharingTests {
     state.count += 1
     #expect(changes.value == 1)
   }
+
+  @Test func rowsMadeTogetherAreObservedApart() {
+    // Values share registrars only when made hundreds of values apart: each of a list's
+    // neighbouring rows has its observers to itself.
+    var rows = (0..<300).map { ObservedChild.State(count: $0) }
+    let observed = (0..<300).map { index in observe { _ = rows[index].count } }
+    rows[150].count += 1
+    #expect(observed[150].value == 1)
+    #expect(observed.indices.filter { observed[$0].value != 0 } == [150])
+  }
+
+  @Test func aValueIsObservedWhateverWasMadeAfterIt() {
+    var state = ObservedChild.State()
+    let changes = observe { _ = state.name }
+    // Enough values to come back round to every shared registrar more than once.
+    let others = (0..<5_000).map { ObservedChild.State(count: $0) }
+    state.name = "renamed"
+    #expect(changes.value == 1)
+    #expect(others.count == 5_000)
+  }
 }
