@@ -19,9 +19,12 @@ count() {
 
 base="$(count none 0)"
 store="$(count teststore 0)"
-for mode in tasks effects cancel; do
+store_sends="$(count sends 0)"
+for mode in tasks globaltasks effects cancellableruns cancel; do
   total="$(count "$mode" "$n")"
   echo "$mode: $(( (total - base) / n )) instructions each"
 done
+total="$(count sends "$n")"
+echo "sends: $(( (total - store_sends) / n )) instructions each"
 total="$(count teststore "$n")"
 echo "teststore: $(( (total - store) / n )) instructions per send and receive"
