@@ -280,8 +280,9 @@ struct FileStorageFileSystemTests {
       try JSONEncoder().encode(blobJr).write(to: url)
       #expect(await observe({ shared.wrappedValue }, until: blobJr))
 
-      // Corrupted: the value stays, and the error is reported.
-      try Data("oops".utf8).write(to: url)
+      // Corrupted: the value stays, and the error is reported. (Written atomically: written in
+      // place, the file is empty for a moment, and an empty file is no value, the default.)
+      try Data("oops".utf8).write(to: url, options: .atomic)
       #expect(await observe({ shared.loadError != nil }, until: true))
       #expect(users == blobJr)
 

@@ -145,93 +145,35 @@ let benchmarks: @Sendable () -> Void = {
 
   // The floor of an effect: a main-actor task made and awaited, 10,000 per iteration, in the
   // same shape as `Effect.Run.10000`.
-  Benchmark(
-    "Baseline.TaskRoundTrip.10000",
-    configuration: .init(scalingFactor: .one, maxDuration: .seconds(3), maxIterations: 50)
-  ) { @MainActor benchmark async in
-    var tasks: [Task<Void, Never>] = []
-    tasks.reserveCapacity(10_000)
-    benchmark.startMeasurement()
-    for _ in 0..<10_000 {
-      tasks.append(Task {})
-    }
-    for task in tasks {
-      await task.value
-    }
-    benchmark.stopMeasurement()
+  Benchmark("Baseline.TaskRoundTrip.10000", configuration: tenThousandTasks) {
+    @MainActor benchmark async in
+    await roundTrips(benchmark) { Task {} }
   }
 
   // A task made on the main actor that runs on the global executor (where a `.run` effect's
   // operation runs, in TCA as here), awaited: the floor of an effect's thread hand-off.
-  Benchmark(
-    "Baseline.GlobalTaskRoundTrip.10000",
-    configuration: .init(scalingFactor: .one, maxDuration: .seconds(3), maxIterations: 50)
-  ) { @MainActor benchmark async in
-    var tasks: [Task<Void, Never>] = []
-    tasks.reserveCapacity(10_000)
-    benchmark.startMeasurement()
-    for _ in 0..<10_000 {
-      tasks.append(makeGlobalTask())
-    }
-    for task in tasks {
-      await task.value
-    }
-    benchmark.stopMeasurement()
+  Benchmark("Baseline.GlobalTaskRoundTrip.10000", configuration: tenThousandTasks) {
+    @MainActor benchmark async in
+    await roundTrips(benchmark) { makeGlobalTask() }
   }
 
   // 10,000 effects per iteration: divide the iteration time by 10,000 for one effect.
-  Benchmark(
-    "Effect.Run.10000",
-    configuration: .init(scalingFactor: .one, maxDuration: .seconds(3), maxIterations: 50)
-  ) { @MainActor benchmark async in
-    let store = Store(initialState: Counter.State()) { Counter() }
-    var tasks: [StoreTask] = []
-    tasks.reserveCapacity(10_000)
-    benchmark.startMeasurement()
-    for _ in 0..<10_000 {
-      tasks.append(store.send(.run))
-    }
-    for task in tasks {
-      await task.finish()
-    }
-    benchmark.stopMeasurement()
+  Benchmark("Effect.Run.10000", configuration: tenThousandTasks) {
+    @MainActor benchmark async in
+    await effects(benchmark, .run)
   }
 
   // A `.run` with a cancellation id that finishes by itself: what filing an effect under its id
   // (and taking it out again) adds to `Effect.Run`.
-  Benchmark(
-    "Effect.CancellableRun.10000",
-    configuration: .init(scalingFactor: .one, maxDuration: .seconds(3), maxIterations: 50)
-  ) { @MainActor benchmark async in
-    let store = Store(initialState: Counter.State()) { Counter() }
-    var tasks: [StoreTask] = []
-    tasks.reserveCapacity(10_000)
-    benchmark.startMeasurement()
-    for _ in 0..<10_000 {
-      tasks.append(store.send(.runCancellable))
-    }
-    for task in tasks {
-      await task.finish()
-    }
-    benchmark.stopMeasurement()
+  Benchmark("Effect.CancellableRun.10000", configuration: tenThousandTasks) {
+    @MainActor benchmark async in
+    await effects(benchmark, .runCancellable)
   }
 
-  Benchmark(
-    "Effect.Cancel.10000",
-    configuration: .init(scalingFactor: .one, maxDuration: .seconds(3), maxIterations: 50)
-  ) { @MainActor benchmark async in
-    let store = Store(initialState: Counter.State()) { Counter() }
-    var tasks: [StoreTask] = []
-    tasks.reserveCapacity(10_000)
-    benchmark.startMeasurement()
-    for _ in 0..<10_000 {
-      tasks.append(store.send(.wait))
-    }
-    store.send(.cancel)
-    for task in tasks {
-      await task.finish()
-    }
-    benchmark.stopMeasurement()
+  // Effects that wait until they are cancelled, all cancelled by their id.
+  Benchmark("Effect.Cancel.10000", configuration: tenThousandTasks) {
+    @MainActor benchmark async in
+    await effects(benchmark, .wait, then: .cancel)
   }
 
   // One send and the action its effect feeds back, both asserted.
@@ -274,6 +216,46 @@ final class ObservableCounter {
 /// Counts observation callbacks (they run synchronously, on the sending thread).
 final class Changes: @unchecked Sendable {
   var count = 0
+}
+
+/// Up to 50 iterations of 10,000 tasks or effects each.
+let tenThousandTasks = Benchmark.Configuration(
+  scalingFactor: .one, maxDuration: .seconds(3), maxIterations: 50
+)
+
+/// Measures 10,000 tasks made by `makeTask`, then awaited.
+@MainActor
+func roundTrips(_ benchmark: Benchmark, _ makeTask: () -> Task<Void, Never>) async {
+  var tasks: [Task<Void, Never>] = []
+  tasks.reserveCapacity(10_000)
+  benchmark.startMeasurement()
+  for _ in 0..<10_000 {
+    tasks.append(makeTask())
+  }
+  for task in tasks {
+    await task.value
+  }
+  benchmark.stopMeasurement()
+}
+
+/// Measures 10,000 sends of `action` to a counter's store, and the end of their effects, after
+/// sending `last` (if any) once.
+@MainActor
+func effects(
+  _ benchmark: Benchmark, _ action: Counter.Action, then last: Counter.Action? = nil
+) async {
+  let store = Store(initialState: Counter.State()) { Counter() }
+  var tasks: [StoreTask] = []
+  tasks.reserveCapacity(10_000)
+  benchmark.startMeasurement()
+  for _ in 0..<10_000 {
+    tasks.append(store.send(action))
+  }
+  if let last { store.send(last) }
+  for task in tasks {
+    await task.finish()
+  }
+  benchmark.stopMeasurement()
 }
 
 /// A task that starts on the global executor: made outside the main actor, it inherits no

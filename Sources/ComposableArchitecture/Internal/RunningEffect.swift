@@ -13,6 +13,8 @@ import Foundation
 /// finishes where its operation ran, without hopping back to the main actor (a round trip
 /// between threads for every effect). Never cancel a task while holding the lock: cancellation
 /// handlers run synchronously, and one may cancel a chain of this tree.
+///
+/// Not final: a `.run` effect's node is an `EffectRun`, which holds what its task needs.
 class RunningEffect: Hashable, @unchecked Sendable {
   /// The root node's lock, shared by every node of the tree.
   private let lock: NSLock

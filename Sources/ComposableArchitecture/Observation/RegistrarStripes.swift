@@ -6,11 +6,13 @@ import Observation
 /// a long list, a state a reducer builds), and on Linux a value cannot tell an observed read
 /// from a plain one, so a registrar made on first observation would be made on first read. So
 /// values share a fixed set of registrars instead: each value is given one of them when it is
-/// made, in turn, and keeps it (its copies too). An observer of a value may hear of a change
-/// to another value that shares its registrar, made a multiple of `count` values earlier or
-/// later: an extra update, never a missed one.
+/// made, by its identity number (the numbers are handed out in turn, as values are made and
+/// child states edited in place), and keeps it (its copies too). An observer of a value may
+/// hear of a change to another value that shares its registrar, one whose number differs by a
+/// multiple of `count`: an extra update, never a missed one.
 enum RegistrarStripes {
-  /// How many registrars there are: values made in a row (the rows of a list) never share.
+  /// How many registrars there are: values made together (neighbouring rows of a list) have
+  /// numbers fewer than this many apart, and never share one.
   static let count = 512
 
   static let registrars: [ObservationRegistrar] = (0..<count).map { _ in ObservationRegistrar() }
