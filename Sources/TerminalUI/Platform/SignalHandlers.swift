@@ -86,15 +86,18 @@ enum SignalHandlers {
   /// SIGHUP is ignored: the program is saving its work before it exits, and a closed terminal
   /// sends its hangup late, after its input has already ended.
   static func disarm(ignoringHangups: Bool = false) {
+    // The hangup is ignored before our handler goes, not after its default action is back: in
+    // between, a hangup would end the process before it saved.
+    if ignoringHangups { signal(SIGHUP, SIG_IGN) }
     emergencyState.armed = 0
     emergencyState.wakePipe = -1
     for signal in polite + fatal + [SIGWINCH, SIGTSTP, SIGCONT] {
+      if ignoringHangups && signal == SIGHUP { continue }
       if var previous = emergencyState.previousActions[signal] {
         sigaction(signal, &previous, nil)
       }
     }
     emergencyState.previousActions.removeAll()
-    if ignoringHangups { signal(SIGHUP, SIG_IGN) }
   }
 
   private static func store(_ string: String, in buffer: inout UnsafeMutableBufferPointer<UInt8>) {
