@@ -1,10 +1,12 @@
 import ComposableArchitecture
 
 // Runs a number of the benchmark features' steps, for counting instructions with callgrind:
-// `Probe effects N`, `Probe cancellableruns N`, `Probe sends N`, `Probe cancel N`, `Probe tasks N` (the floor: main-actor tasks made and
-// awaited), `Probe globaltasks N` (tasks made on the main actor that run on the global executor), `Probe teststore N` (N steps on one store; subtract `teststore 0`), `Probe
-// freshstores N` (N stores of one step each; subtract `freshstores-idle N`), or `Probe none 0`
-// (the set-up alone); subtract the baseline and divide by N.
+// `Probe effects N`, `Probe cancellableruns N`, `Probe cancel N`, `Probe sends N`, `Probe tasks
+// N` (the floor: main-actor tasks made and awaited), `Probe globaltasks N` (tasks made on the
+// main actor that run on the global executor), `Probe teststore N` (N steps on one store;
+// subtract `teststore 0`), `Probe freshstores N` (N stores of one step each; subtract
+// `freshstores-idle N`), or `Probe none 0` (the set-up alone); subtract the baseline and divide
+// by N.
 @Reducer
 struct ProbeCounter {
   @ObservableState

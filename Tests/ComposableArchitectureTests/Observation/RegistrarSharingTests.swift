@@ -25,8 +25,8 @@ struct RegistrarSharingTests {
   }
 
   @Test func rowsMadeTogetherAreObservedApart() {
-    // Values share registrars only when made hundreds of values apart: each of a list's
-    // neighbouring rows has its observers to itself.
+    // Values share a registrar only when their identity numbers are a multiple of 512 apart:
+    // each of a list's neighbouring rows has its observers to itself.
     var rows = (0..<300).map { ObservedChild.State(count: $0) }
     let observed = (0..<300).map { index in observe { _ = rows[index].count } }
     rows[150].count += 1
