@@ -9,7 +9,9 @@ final class EffectRun<State, Action>: RunningEffect, @unchecked Sendable {
   /// completed effect. Only read on the main actor.
   private let origin: Any?
   private let options: EffectRunOptions
-  private let operation: @Sendable (Send<Action>) async throws -> Void
+  /// Let go of when it returns (a `StoreTask` may keep this object for long): what it captured
+  /// goes with the effect, as it would with a task's closure. Only touched by the effect's task.
+  private var operation: (@Sendable (Send<Action>) async throws -> Void)?
   private let registry: CancellationRegistry
   private let namespace: [HashedID]
 
@@ -57,8 +59,10 @@ final class EffectRun<State, Action>: RunningEffect, @unchecked Sendable {
   }
 
   private nonisolated func perform(_ send: Send<Action>) async {
+    guard let operation = self.operation else { return }
+    self.operation = nil
     do {
-      try await self.operation(send)
+      try await operation(send)
     } catch {
       self.options.reportUncaught(error)
     }

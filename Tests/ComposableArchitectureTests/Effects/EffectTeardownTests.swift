@@ -31,4 +31,21 @@ struct EffectTeardownTests {
     let result = finished.wait(timeout: .now() + 10)
     #expect(result == .success)
   }
+
+  @Test func aFinishedEffectLetsGoOfWhatItsOperationCaptured() async {
+    final class Token: Sendable {}
+    weak var released: Token?
+    let store = Store(initialState: 0) {
+      Reduce<Int, Action> { _, _ in
+        let token = Token()
+        released = token
+        return .run { _ in _ = token }
+      }
+    }
+    // A view may keep the task of its effect for as long as it is shown.
+    let task = store.send(.run)
+    await task.finish()
+    #expect(released == nil)
+    withExtendedLifetime(task) {}
+  }
 }
