@@ -1,0 +1,119 @@
+import Foundation
+
+/// The running effects of one root store that can be cancelled, by cancellation key. Only
+/// effects with a cancellation id (or in a child feature's namespace) are registered. Effects
+/// register and finish on the main actor, but `Task.cancel(id:)` may run anywhere, so the table
+/// is behind a lock.
+///
+/// The tasks under a key are a list, in the order they were filed: filing a task and taking it
+/// out again touch its neighbours only, with no hashing, and a registration keeps its entries,
+/// so that taking it out needs no key lookup unless a list empties.
+final class CancellationRegistry: @unchecked Sendable {
+  /// The tasks filed under one key.
+  final class Bucket {
+    let key: CancelKey
+    fileprivate var first: Entry?
+    fileprivate unowned(unsafe) var last: Entry?
+
+    init(key: CancelKey) {
+      self.key = key
+    }
+  }
+
+  /// One task filed under one key: a link of its bucket's list. Guarded by the registry's lock.
+  final class Entry {
+    fileprivate let task: any CancellableTask
+    fileprivate let bucket: Bucket
+    // The previous entry holds this one (`next`), so the link back is not counted.
+    fileprivate unowned(unsafe) var previous: Entry?
+    fileprivate var next: Entry?
+    fileprivate var isFiled = true
+
+    fileprivate init(task: any CancellableTask, bucket: Bucket) {
+      self.task = task
+      self.bucket = bucket
+    }
+  }
+
+  /// Where a task was filed: its entry under each key. One key (no namespace, or a root
+  /// feature's id) is the common case, kept without an array.
+  enum Registration: @unchecked Sendable {
+    case one(Entry)
+    case many([Entry])
+  }
+
+  private let lock = NSLock()
+  private var buckets: [CancelKey: Bucket] = [:]
+
+  func insert(_ task: some CancellableTask, keys: [CancelKey]) -> Registration {
+    self.lock.withLock {
+      if keys.count == 1 { return .one(self.fileLocked(task, under: keys[0])) }
+      return .many(keys.map { self.fileLocked(task, under: $0) })
+    }
+  }
+
+  func remove(_ registration: Registration) {
+    self.lock.withLock {
+      switch registration {
+      case let .one(entry):
+        self.unfileLocked(entry)
+      case let .many(entries):
+        for entry in entries { self.unfileLocked(entry) }
+      }
+    }
+  }
+
+  func cancel(_ key: CancelKey) {
+    let tasks = self.lock.withLock {
+      var tasks: [any CancellableTask] = []
+      var entry = self.buckets[key]?.first
+      while let current = entry {
+        tasks.append(current.task)
+        entry = current.next
+      }
+      return tasks
+    }
+    // Cancel outside the lock: cancellation handlers run synchronously and may register.
+    for task in tasks { task.cancel() }
+  }
+
+  private func fileLocked(_ task: some CancellableTask, under key: CancelKey) -> Entry {
+    let bucket: Bucket
+    if let existing = self.buckets[key] {
+      bucket = existing
+    } else {
+      bucket = Bucket(key: key)
+      self.buckets[key] = bucket
+    }
+    let entry = Entry(task: task, bucket: bucket)
+    entry.previous = bucket.last
+    if let last = bucket.last {
+      last.next = entry
+    } else {
+      bucket.first = entry
+    }
+    bucket.last = entry
+    return entry
+  }
+
+  private func unfileLocked(_ entry: Entry) {
+    guard entry.isFiled else { return }
+    entry.isFiled = false
+    let bucket = entry.bucket
+    if let next = entry.next {
+      next.previous = entry.previous
+    } else {
+      bucket.last = entry.previous
+    }
+    if let previous = entry.previous {
+      previous.next = entry.next
+    } else {
+      bucket.first = entry.next
+    }
+    entry.previous = nil
+    entry.next = nil
+    if bucket.first == nil, self.buckets[bucket.key] === bucket {
+      self.buckets[bucket.key] = nil
+    }
+  }
+}
