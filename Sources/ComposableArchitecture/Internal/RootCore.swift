@@ -26,7 +26,8 @@ final class RootCore<State, Action>: Core, Observable {
   /// for the root.
   @exclusivity(unchecked) private var currentParent: RunningEffect?
   @exclusivity(unchecked) private var registrar: ObservationRegistrar?
-  /// Takes the state `inout` so that reading it does not copy the whole state.
+  /// Reads the identity of an enum state; takes the state `inout` so that reading it does not
+  /// copy the whole state.
   private let identity: ((inout State) -> ObservableStateID)?
   /// Where a struct state's identity number is, from the start of the state: read directly,
   /// it costs a load instead of two generic calls and a witness (see `readIdentity()`).
@@ -52,8 +53,10 @@ final class RootCore<State, Action>: Core, Observable {
     self.currentState = initialState
     self.reducer = reducer
     self.dependencies = dependencies
-    self.identity = Self.makeIdentity()
-    self.identityNumberOffset = Self.identityNumberOffset()
+    let identityNumberOffset = Self.identityNumberOffset()
+    self.identityNumberOffset = identityNumberOffset
+    // Only a state whose identity is not one number (an enum's) is read through a function.
+    self.identity = identityNumberOffset == nil ? Self.makeIdentity() : nil
   }
 
   deinit {
