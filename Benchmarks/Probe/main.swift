@@ -3,10 +3,10 @@ import ComposableArchitecture
 // Runs a number of the benchmark features' steps, for counting instructions with callgrind:
 // `Probe effects N`, `Probe cancellableruns N`, `Probe cancel N`, `Probe sends N`, `Probe tasks
 // N` (the floor: main-actor tasks made and awaited), `Probe globaltasks N` (tasks made on the
-// main actor that run on the global executor), `Probe teststore N` (N steps on one store;
-// subtract `teststore 0`), `Probe freshstores N` (N stores of one step each; subtract
-// `freshstores-idle N`), or `Probe none 0` (the set-up alone); subtract the baseline and divide
-// by N.
+// main actor that run on the global executor), `Probe globalcancels N` (such tasks waiting in
+// `Task.never()`, cancelled), `Probe teststore N` (N steps on one store; subtract `teststore
+// 0`), `Probe freshstores N` (N stores of one step each; subtract `freshstores-idle N`), or
+// `Probe none 0` (the set-up alone); subtract the baseline and divide by N.
 @Reducer
 struct ProbeCounter {
   @ObservableState
@@ -38,6 +38,11 @@ nonisolated func makeGlobalTask() -> Task<Void, Never> {
   Task {}
 }
 
+/// A task on the global executor that waits until it is cancelled, as the `.wait` effect does.
+nonisolated func makeGlobalWaitingTask() -> Task<Void, Never> {
+  Task { try? await Task.never() }
+}
+
 @MainActor
 func probe(_ mode: String, _ count: Int) async {
   switch mode {
@@ -67,6 +72,11 @@ func probe(_ mode: String, _ count: Int) async {
   case "globaltasks":
     var tasks: [Task<Void, Never>] = []
     for _ in 0..<count { tasks.append(makeGlobalTask()) }
+    for task in tasks { await task.value }
+  case "globalcancels":
+    var tasks: [Task<Void, Never>] = []
+    for _ in 0..<count { tasks.append(makeGlobalWaitingTask()) }
+    for task in tasks { task.cancel() }
     for task in tasks { await task.value }
   case "teststore":
     // One store, `count` steps of `TestStore.SendReceive`.

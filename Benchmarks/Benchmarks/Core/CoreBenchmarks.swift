@@ -157,6 +157,13 @@ let benchmarks: @Sendable () -> Void = {
     await roundTrips(benchmark) { makeGlobalTask() }
   }
 
+  // Tasks on the global executor that wait with `Task.never()` until they are cancelled, all
+  // cancelled, then awaited: the floor of `Effect.Cancel.10000`, whose effects wait the same way.
+  Benchmark("Baseline.GlobalTaskCancel.10000", configuration: tenThousandTasks) {
+    @MainActor benchmark async in
+    await roundTrips(benchmark, cancellingThem: true) { makeGlobalWaitingTask() }
+  }
+
   // 10,000 effects per iteration: divide the iteration time by 10,000 for one effect.
   Benchmark("Effect.Run.10000", configuration: tenThousandTasks) {
     @MainActor benchmark async in
@@ -223,14 +230,19 @@ var tenThousandTasks: Benchmark.Configuration {
   .init(scalingFactor: .one, maxDuration: .seconds(3), maxIterations: 50)
 }
 
-/// Measures 10,000 tasks made by `makeTask`, then awaited.
+/// Measures 10,000 tasks made by `makeTask`, then (if `cancellingThem`) cancelled, then awaited.
 @MainActor
-func roundTrips(_ benchmark: Benchmark, _ makeTask: () -> Task<Void, Never>) async {
+func roundTrips(
+  _ benchmark: Benchmark, cancellingThem: Bool = false, _ makeTask: () -> Task<Void, Never>
+) async {
   var tasks: [Task<Void, Never>] = []
   tasks.reserveCapacity(10_000)
   benchmark.startMeasurement()
   for _ in 0..<10_000 {
     tasks.append(makeTask())
+  }
+  if cancellingThem {
+    for task in tasks { task.cancel() }
   }
   for task in tasks {
     await task.value
@@ -262,4 +274,10 @@ func effects(
 /// isolation.
 nonisolated func makeGlobalTask() -> Task<Void, Never> {
   Task {}
+}
+
+/// A task on the global executor that waits until it is cancelled, as `Counter`'s `.wait`
+/// effect does.
+nonisolated func makeGlobalWaitingTask() -> Task<Void, Never> {
+  Task { try? await Task.never() }
 }

@@ -91,7 +91,7 @@ public func withTaskCancellation<T: Sendable, Failure: Error>(
 @usableFromInline
 struct HashedID: Hashable, Sendable {
   let base: any Hashable & Sendable
-  private let hash: Int
+  fileprivate let hash: Int
 
   @usableFromInline
   init(_ base: some Hashable & Sendable) {
@@ -110,9 +110,17 @@ struct HashedID: Hashable, Sendable {
   }
 }
 
-private func isEqual<T: Hashable>(_ lhs: T, _ rhs: any Hashable & Sendable) -> Bool {
-  guard let rhs = rhs as? T else { return false }
-  return lhs == rhs
+/// Whether two ids are equal. Ids of one type (nearly always the case) are compared without a
+/// dynamic cast, a few hundred instructions on every lookup of a cancellable effect's key;
+/// others are cast as before, so that an id of a subclass can equal one of its superclass.
+private func isEqual<T: Hashable, U: Hashable>(_ lhs: T, _ rhs: U) -> Bool {
+  guard T.self == U.self else {
+    guard let rhs = rhs as? T else { return false }
+    return lhs == rhs
+  }
+  return withUnsafePointer(to: rhs) {
+    $0.withMemoryRebound(to: T.self, capacity: 1) { lhs == $0.pointee }
+  }
 }
 
 /// A key under which running effects are registered for cancellation: a user identifier within
@@ -125,11 +133,11 @@ struct CancelKey: Hashable, Sendable {
   init(namespace: [HashedID], id: HashedID?) {
     self.namespace = namespace
     self.id = id
-    var hasher = Hasher()
-    hasher.combine(namespace.count)
-    for component in namespace { hasher.combine(component) }
-    hasher.combine(id)
-    self.hash = hasher.finalize()
+    // The parts' hashes are already mixed: combining them arithmetically is enough, and the
+    // dictionary hashes the result again with its own seed.
+    var hash = namespace.count &+ (id.map { $0.hash &* 31 } ?? 1)
+    for component in namespace { hash = (hash &* 1_000_003) ^ component.hash }
+    self.hash = hash
   }
 
   static func == (lhs: Self, rhs: Self) -> Bool {

@@ -15,7 +15,7 @@ final class EffectRun<State, Action>: RunningEffect, @unchecked Sendable {
   private let registry: CancellationRegistry
   private let namespace: [HashedID]
 
-  init(
+  required init(
     core: RootCore<State, Action>,
     origin: Any?,
     options: EffectRunOptions,

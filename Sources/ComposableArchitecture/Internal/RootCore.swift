@@ -46,6 +46,10 @@ final class RootCore<State, Action>: Core, Observable {
   /// of `Optional<Action>`, several times per effect, while an existential needs none (and most
   /// actions fit in it without an allocation).
   @exclusivity(unchecked) private var effectOrigin: Any?
+  /// `EffectRun<State, Action>`, looked up once. Naming that type in `startRun` looks up the
+  /// generic class's metadata on every effect, and the optimiser turns a stored metatype of the
+  /// same static type back into that lookup, so it is kept untyped.
+  private let effectRunClass: AnyClass = EffectRun<State, Action>.self
 
   /// - Parameters:
   ///   - reducer: The root's reducer, prepared with `dependencies`.
@@ -301,7 +305,8 @@ final class RootCore<State, Action>: Core, Observable {
   ) -> RunningEffect {
     let root = self.rootEffect
     let registry = self.registry
-    let effect = EffectRun(
+    let effectRun = unsafeBitCast(self.effectRunClass, to: EffectRun<State, Action>.Type.self)
+    let effect = effectRun.init(
       core: self,
       origin: self.effectOrigin,
       options: options,
