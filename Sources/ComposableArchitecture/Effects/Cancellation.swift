@@ -111,8 +111,9 @@ struct HashedID: Hashable, Sendable {
 }
 
 /// Whether two ids are equal. Ids of one type (nearly always the case) are compared without a
-/// dynamic cast, a few hundred instructions on every lookup of a cancellable effect's key;
-/// others are cast as before, so that an id of a subclass can equal one of its superclass.
+/// dynamic cast, which costs a few hundred instructions on every lookup of a cancellable
+/// effect's key; ids of two types go through the cast, so that an id of a subclass can still
+/// equal one of its superclass.
 private func isEqual<T: Hashable, U: Hashable>(_ lhs: T, _ rhs: U) -> Bool {
   guard T.self == U.self else {
     guard let rhs = rhs as? T else { return false }
