@@ -1,6 +1,7 @@
 // TCA users get the sibling libraries from `import ComposableArchitecture` alone.
 @_exported import CasePaths
 @_exported import Clocks
+@_exported import CombineSchedulers
 @_exported import ConcurrencyExtras
 @_exported import CustomDump
 @_exported import Dependencies
