@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-// Every ```swift block of README.md and of the DocC articles stands, line for line, in a Swift
+// Every ```swift block of README.md, of Docs/ and of the DocC articles stands, line for line, in a Swift
 // file that a build compiles (under Tests/ or Examples/), so the documentation cannot show code
 // that does not compile. The check ignores a block's common indentation and trailing spaces.
 struct DocumentationSnippetTests {
@@ -64,18 +64,20 @@ struct DocumentationSnippetTests {
     #expect(!Self.contains(source, ["if a == 1 {", "print(a)", "}"]))
   }
 
-  /// README.md and every Markdown file in a DocC catalog under Sources/.
-  private static func markdownFiles(root: URL) throws -> [URL] {
+  /// README.md, the manuals under Docs/, and every Markdown file in a DocC catalog under
+  /// Sources/.
+  static func markdownFiles(root: URL) throws -> [URL] {
     let catalogs = try FileManager.default
       .contentsOfDirectory(atPath: root.appendingPathComponent("Sources").path)
       .map { root.appendingPathComponent("Sources/\($0)/Documentation.docc") }
       .filter { FileManager.default.fileExists(atPath: $0.path) }
     return try [root.appendingPathComponent("README.md")]
+      + files(under: root.appendingPathComponent("Docs"), extension: "md")
       + catalogs.flatMap { try files(under: $0, extension: "md") }
   }
 
   /// The files under a folder with the extension, passing over hidden folders such as `.build`.
-  private static func files(under folder: URL, extension: String) throws -> [URL] {
+  static func files(under folder: URL, extension: String) throws -> [URL] {
     guard
       let enumerator = FileManager.default.enumerator(
         at: folder, includingPropertiesForKeys: nil, options: [.skipsHiddenFiles]
@@ -115,7 +117,7 @@ struct DocumentationSnippetTests {
     }
   }
 
-  private static func lines(of text: String) -> [String] {
+  static func lines(of text: String) -> [String] {
     text.split(separator: "\n", omittingEmptySubsequences: false).map {
       var line = $0
       while line.last == " " || line.last == "\t" || line.last == "\r" { line.removeLast() }
