@@ -23,7 +23,7 @@ public struct LongLivingEffectsView: View {
           Button("Back", key: .escape) { store.send(.detailBackButtonTapped) }
           Button("Simulate a screenshot", key: "s") { store.send(.simulateScreenshotTapped) }
         }
-        Text("s simulates a screenshot · Esc back · q quit").dim()
+        KeyHints(keys)
       }
     } else {
       VStack(alignment: .leading, spacing: 1) {
@@ -36,9 +36,20 @@ public struct LongLivingEffectsView: View {
           Button("Simulate a screenshot", key: "s") { store.send(.simulateScreenshotTapped) }
           Button("Navigate to another screen", key: "n") { store.send(.navigateToDetailTapped) }
         }
-        Text("s simulates a screenshot · n pushes a second screen · Esc back · q quit").dim()
+        KeyHints(keys)
       }
       .task { await store.send(.task).finish() }
     }
+  }
+
+  /// The screen's keys, for its key line and its help.
+  var keys: [KeyBinding] {
+    var keys = [KeyBinding("simulates a screenshot", keys: "s")]
+    if !store.isDetailShown { keys.append(KeyBinding("pushes a second screen", keys: "n")) }
+    return keys + [
+    KeyBinding("back", keys: KeyPress(.escape), label: "Esc"),
+    KeyBinding("help", keys: "?"),
+    KeyBinding("quit", keys: "q"),
+    ]
   }
 }

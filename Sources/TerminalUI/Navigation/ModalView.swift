@@ -28,7 +28,7 @@ struct ModalView<Content: View, Panel: View>: View, PrimitiveView {
   }
 }
 
-/// Draws the screen dimmed, then the panel on blank cells over it.
+/// Draws the screen dimmed, then the panel on blank cells over it, placed on the whole screen.
 final class ModalNode: LayoutNode {
   let base: LayoutNode
   let panel: LayoutNode
@@ -52,7 +52,9 @@ final class ModalNode: LayoutNode {
     context.tapRegions.removeSubrange(taps...)
     context.scrollRegions.removeSubrange(scrolls...)
     context.buffer.restyle(rect) { $0.merging(Style(attributes: .dim)) }
-    let space = rect.inset(by: EdgeInsets(.all, margin))
+    // The panel is placed on the whole screen, however small the view it is presented from.
+    let screen = Rect(origin: Point(x: 0, y: 0), size: context.buffer.size)
+    let space = screen.inset(by: EdgeInsets(.all, margin))
     let size = panel.measure(space.size)
     let placed = Rect(origin: alignment.origin(of: size, in: space), size: size)
     context.buffer.fill(placed, style: context.style)

@@ -128,10 +128,11 @@ final class TextFieldNode: LayoutNode {
     }
     let cursor = min(field.cursor, characters.count)
     let widths = characters.map { DisplayWidth.of($0) }
-    // Keep the cursor's cell in sight: scroll left to it, or right until it fits.
-    var scroll = min(field.scroll, cursor)
+    // Keep the cursor's cell in sight while focused: scroll left to it, or right until it
+    // fits. Unfocused, the field stays where it was left.
+    var scroll = min(field.scroll, isFocused ? cursor : characters.count)
     func span(_ range: Range<Int>) -> Int { widths[range].reduce(0, +) }
-    while scroll < cursor, span(scroll..<cursor) + 1 > rect.width { scroll += 1 }
+    while isFocused, scroll < cursor, span(scroll..<cursor) + 1 > rect.width { scroll += 1 }
     field.scroll = scroll
     var x = rect.minX
     for index in scroll..<characters.count {

@@ -27,16 +27,70 @@ struct ControlSnapshotTests {
 
   @Test func formAtThreeWidths() {
     let filled = form(name: "Blob Jr.", password: "secret", agrees: true)
-    assertInlineSnapshot(of: filled.renderedText(width: 30, height: 6), as: .lines)
-    assertInlineSnapshot(of: filled.renderedText(width: 16, height: 6), as: .lines)
-    assertInlineSnapshot(of: filled.renderedText(width: 9, height: 6), as: .lines)
+    assertInlineSnapshot(of: filled.renderedText(width: 30, height: 6), as: .lines) {
+      """
+      ┌────────────────────────────┐
+      │Name Blob Jr.               │
+      │Pass ••••••                 │
+      │[x] Remember me             │
+      │[ Cancel ] [ OK ]           │
+      └────────────────────────────┘
+      """
+    }
+    assertInlineSnapshot(of: filled.renderedText(width: 16, height: 6), as: .lines) {
+      """
+      ┌──────────────┐
+      │Name Blob Jr. │
+      │Pass ••••••   │
+      │[x] Remember …│
+      │[ Cancel ] [ …│
+      └──────────────┘
+      """
+    }
+    assertInlineSnapshot(of: filled.renderedText(width: 9, height: 6), as: .lines) {
+      """
+      ┌───────┐
+      │Name Bl│
+      │Pass ••│
+      │[x] Re…│
+      │[ Can… │
+      └───────┘
+      """
+    }
   }
 
   @Test func placeholdersAtThreeWidths() {
     let empty = form(name: "", password: "", agrees: false)
-    assertInlineSnapshot(of: empty.renderedText(width: 30, height: 6), as: .lines)
-    assertInlineSnapshot(of: empty.renderedText(width: 16, height: 6), as: .lines)
-    assertInlineSnapshot(of: empty.renderedText(width: 9, height: 6), as: .lines)
+    assertInlineSnapshot(of: empty.renderedText(width: 30, height: 6), as: .lines) {
+      """
+      ┌────────────────────────────┐
+      │Name your name              │
+      │Pass password               │
+      │[ ] Remember me             │
+      │[ Cancel ] [ OK ]           │
+      └────────────────────────────┘
+      """
+    }
+    assertInlineSnapshot(of: empty.renderedText(width: 16, height: 6), as: .lines) {
+      """
+      ┌──────────────┐
+      │Name your name│
+      │Pass password │
+      │[ ] Remember …│
+      │[ Cancel ] [ …│
+      └──────────────┘
+      """
+    }
+    assertInlineSnapshot(of: empty.renderedText(width: 9, height: 6), as: .lines) {
+      """
+      ┌───────┐
+      │Name yo│
+      │Pass pa│
+      │[ ] Re…│
+      │[ Can… │
+      └───────┘
+      """
+    }
   }
 
   @Test func aLongTextScrollsToKeepTheCursorInSight() {
@@ -44,11 +98,23 @@ struct ControlSnapshotTests {
     let terminal = TestTerminal(width: 12, height: 1) {
       TextField("", text: Binding(get: { text }, set: { text = $0 }))
     }
-    assertInlineSnapshot(of: terminal.text, as: .lines)
+    assertInlineSnapshot(of: terminal.text, as: .lines) {
+      """
+      he lazy dog
+      """
+    }
     terminal.press(.home)
-    assertInlineSnapshot(of: terminal.text, as: .lines)
+    assertInlineSnapshot(of: terminal.text, as: .lines) {
+      """
+      the quick br
+      """
+    }
     for _ in 0..<3 { terminal.press(.right, modifiers: .alt) }
-    assertInlineSnapshot(of: terminal.text, as: .lines)
+    assertInlineSnapshot(of: terminal.text, as: .lines) {
+      """
+      quick brown
+      """
+    }
   }
 
   @Test func keyHintsWrapRatherThanCut() {
@@ -57,9 +123,26 @@ struct ControlSnapshotTests {
       KeyBinding("move", keys: KeyPress(.up), KeyPress(.down), label: "↑↓"),
       KeyBinding("quit", keys: "q"),
     ])
-    assertInlineSnapshot(of: hints.renderedText(width: 60, height: 4), as: .lines)
-    assertInlineSnapshot(of: hints.renderedText(width: 20, height: 4), as: .lines)
-    assertInlineSnapshot(of: hints.renderedText(width: 8, height: 4), as: .lines)
+    assertInlineSnapshot(of: hints.renderedText(width: 60, height: 4), as: .lines) {
+      """
+      space start · r reset · ↑↓ move · q quit
+      """
+    }
+    assertInlineSnapshot(of: hints.renderedText(width: 20, height: 4), as: .lines) {
+      """
+      space start
+      r reset · ↑↓ move
+      q quit
+      """
+    }
+    assertInlineSnapshot(of: hints.renderedText(width: 8, height: 4), as: .lines) {
+      """
+      space st
+      r reset
+      ↑↓ move
+      q quit
+      """
+    }
   }
 
   @Test func keyBindingsHandleTheirKeys() {

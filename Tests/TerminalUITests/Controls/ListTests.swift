@@ -16,9 +16,43 @@ struct ListTests {
   }
 
   @Test func snapshotsAtThreeSizes() {
-    assertInlineSnapshot(of: list(selection: "cherry").renderedText(width: 30, height: 14), as: .lines)
-    assertInlineSnapshot(of: list(selection: "grape").renderedText(width: 16, height: 6), as: .lines)
-    assertInlineSnapshot(of: list(selection: "lemon").renderedText(width: 8, height: 4), as: .lines)
+    let roomy = list(selection: "cherry").renderedText(width: 30, height: 14)
+    assertInlineSnapshot(of: roomy, as: .lines) {
+      """
+      ┌ Fruit ──────┐
+      │  apple      │
+      │  banana     │
+      │› cherry     │
+      │  damson     │
+      │  elder      │
+      │  fig        │
+      │  grape      │
+      │  huckleberry│
+      │  kiwi       │
+      │  lemon      │
+      └─────────────┘
+      """
+    }
+    let tight = list(selection: "grape").renderedText(width: 16, height: 6)
+    assertInlineSnapshot(of: tight, as: .lines) {
+      """
+      ┌ Fruit ──┐
+      │  damson││
+      │  elder ││
+      │  fig   █│
+      │› grape ││
+      └─────────┘
+      """
+    }
+    let narrow = list(selection: "lemon").renderedText(width: 8, height: 4)
+    assertInlineSnapshot(of: narrow, as: .lines) {
+      """
+      ┌ Fruit┐
+      │  ki…││
+      │› le…█│
+      └──────┘
+      """
+    }
   }
 
   @Test func keysMoveTheSelectionAndEnterOpensIt() {
@@ -36,7 +70,14 @@ struct ListTests {
     #expect(selection == "banana")
     terminal.press(.pageDown)
     #expect(selection == "elder")
-    assertInlineSnapshot(of: terminal.text, as: .lines)
+    assertInlineSnapshot(of: terminal.text, as: .lines) {
+      """
+        banana│
+        cherry█
+        damson│
+      › elder │
+      """
+    }
     terminal.press(.end)
     #expect(selection == "lemon")
     terminal.press(.pageUp)
@@ -58,14 +99,28 @@ struct ListTests {
       ) { Text($0) }
     }
     terminal.send(.mouse(MouseEvent(.scrollDown, at: Point(x: 2, y: 1))))
-    assertInlineSnapshot(of: terminal.text, as: .lines)
+    assertInlineSnapshot(of: terminal.text, as: .lines) {
+      """
+        damson│
+        elder │
+        fig   █
+        grape │
+      """
+    }
     #expect(selection == "apple")
     terminal.send(.mouse(MouseEvent(.scrollDown, at: Point(x: 2, y: 1))))
     terminal.send(.mouse(MouseEvent(.scrollDown, at: Point(x: 2, y: 1))))
     #expect(terminal.text.hasPrefix("  grape"))
     // A key brings the selection back in sight.
     terminal.press("j")
-    assertInlineSnapshot(of: terminal.text, as: .lines)
+    assertInlineSnapshot(of: terminal.text, as: .lines) {
+      """
+      › banana│
+        cherry█
+        damson│
+        elder │
+      """
+    }
   }
 
   @Test func aHundredThousandRowsBuildOnlyTheVisibleOnes() {
@@ -84,7 +139,15 @@ struct ListTests {
     terminal.press(.down)
     #expect(selection == 50_001)
     #expect(built <= 2 * 5 * 2)
-    assertInlineSnapshot(of: terminal.text, as: .lines)
+    assertInlineSnapshot(of: terminal.text, as: .lines) {
+      """
+        row 49997│
+        row 49998│
+        row 49999█
+        row 50000│
+      › row 50001│
+      """
+    }
   }
 
   @Test func withoutASelectionTheKeysScroll() {
@@ -105,9 +168,46 @@ struct ListTests {
         Button("Bottom") {}
       }
     }
-    assertInlineSnapshot(of: content.border(.single).renderedText(width: 20, height: 16), as: .lines)
-    assertInlineSnapshot(of: content.border(.single).renderedText(width: 14, height: 6), as: .lines)
-    assertInlineSnapshot(of: content.border(.single).renderedText(width: 7, height: 4), as: .lines)
+    let text20 = content.border(.single).renderedText(width: 20, height: 16)
+    assertInlineSnapshot(of: text20, as: .lines) {
+      """
+      ┌──────────┐
+      │line 0    │
+      │line 1    │
+      │line 2    │
+      │line 3    │
+      │line 4    │
+      │line 5    │
+      │line 6    │
+      │line 7    │
+      │line 8    │
+      │line 9    │
+      │line 10   │
+      │line 11   │
+      │[ Bottom ]│
+      └──────────┘
+      """
+    }
+    let text14 = content.border(.single).renderedText(width: 14, height: 6)
+    assertInlineSnapshot(of: text14, as: .lines) {
+      """
+      ┌───────────┐
+      │line 0    █│
+      │line 1    ││
+      │line 2    ││
+      │line 3    ││
+      └───────────┘
+      """
+    }
+    let text7 = content.border(.single).renderedText(width: 7, height: 4)
+    assertInlineSnapshot(of: text7, as: .lines) {
+      """
+      ┌─────┐
+      │lin…█│
+      │lin…││
+      └─────┘
+      """
+    }
 
     var taps = 0
     let terminal = TestTerminal(width: 14, height: 4) {
@@ -119,11 +219,25 @@ struct ListTests {
       }
     }
     terminal.press(.end)
-    assertInlineSnapshot(of: terminal.text, as: .lines)
+    assertInlineSnapshot(of: terminal.text, as: .lines) {
+      """
+      line 9    │
+      line 10   │
+      line 11   │
+      [ Bottom ]█
+      """
+    }
     #expect(terminal.click(on: "[ Bottom ]"))
     #expect(taps == 1)
     terminal.send(.mouse(MouseEvent(.scrollUp, at: Point(x: 1, y: 1))))
-    assertInlineSnapshot(of: terminal.text, as: .lines)
+    assertInlineSnapshot(of: terminal.text, as: .lines) {
+      """
+      line 6    │
+      line 7    │
+      line 8    █
+      line 9    │
+      """
+    }
     #expect(!terminal.click(on: "[ Bottom ]"))
   }
 }

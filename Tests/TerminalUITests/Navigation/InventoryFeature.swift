@@ -41,8 +41,9 @@ struct InventoryFeature {
       case .edit, .path:
         return .none
       case .deleteTapped:
+        let last = state.items.last ?? ""
         state.alert = AlertState {
-          TextState("Delete \(state.items.last ?? "")?")
+          TextState("Delete \(last)?")
         } actions: {
           ButtonState(role: .destructive, action: .confirmDeletion) { TextState("Delete") }
           ButtonState(role: .cancel) { TextState("Keep") }

@@ -13,7 +13,17 @@ struct NavigationTests {
     }
     let terminal = TestTerminal(width: 40, height: 9) { InventoryView(store: store) }
     terminal.press("d")
-    assertInlineSnapshot(of: terminal.text, as: .lines)
+    assertInlineSnapshot(of: terminal.text, as: .lines) {
+      """
+      Items
+      Hammer
+      Saw   ╭ Delete Saw? ────────────╮
+      [ Add │ It cannot be undone.    │
+            │                         │
+            │ [ 1 Delete ] [ 2 Keep ] │
+            ╰─────────────────────────╯
+      """
+    }
     // The screen behind gets no keys while the alert is up.
     terminal.press("o")
     #expect(store.path.isEmpty)
@@ -22,7 +32,13 @@ struct NavigationTests {
     terminal.press("d")
     terminal.press("1")
     #expect(store.items == ["Hammer"])
-    assertInlineSnapshot(of: terminal.text, as: .lines)
+    assertInlineSnapshot(of: terminal.text, as: .lines) {
+      """
+      Items
+      Hammer
+      [ Add ] [ Delete ] [ Open ]
+      """
+    }
 
     let testStore = TestStore(initialState: InventoryFeature.State()) { InventoryFeature() }
     let alert = AlertState<InventoryFeature.Action.Alert> {
@@ -52,7 +68,19 @@ struct NavigationTests {
     let terminal = TestTerminal(width: 30, height: 10) { InventoryView(store: store) }
     terminal.press("a")
     terminal.type("Drill")
-    assertInlineSnapshot(of: terminal.text, as: .lines)
+    assertInlineSnapshot(of: terminal.text, as: .lines) {
+      """
+      Items
+      H╭ esc closes ──────────────╮
+      S│ Drill                    │
+      [│ [ Save ]                 │
+       │                          │
+       │                          │
+       │                          │
+       │                          │
+       ╰──────────────────────────╯
+      """
+    }
     terminal.press(.escape)
     #expect(store.edit == nil)
     terminal.press("a")
@@ -80,15 +108,35 @@ struct NavigationTests {
 
   @Test func aStackShowsBreadcrumbsAndGoesBackThroughTheStore() async {
     let log = ActionLog<InventoryFeature.Action>()
+    // A live context has stack element IDs of its own: the test store's count from 0 too.
     let store = Store(initialState: InventoryFeature.State()) {
       InventoryFeature().recording(into: log)
+    } withDependencies: {
+      $0.context = .live
     }
     let terminal = TestTerminal(width: 30, height: 5) { InventoryView(store: store) }
-    assertInlineSnapshot(of: terminal.text, as: .lines)
+    assertInlineSnapshot(of: terminal.text, as: .lines) {
+      """
+      Items
+      Hammer
+      Saw
+      [ Add ] [ Delete ] [ Open ]
+      """
+    }
     terminal.press("o")
-    assertInlineSnapshot(of: terminal.text, as: .lines)
+    assertInlineSnapshot(of: terminal.text, as: .lines) {
+      """
+      ‹ Items › Hammer
+      About Hammer
+      """
+    }
     terminal.resize(width: 12, height: 5)
-    assertInlineSnapshot(of: terminal.text, as: .lines)
+    assertInlineSnapshot(of: terminal.text, as: .lines) {
+      """
+      ‹ … › Hammer
+      About Hammer
+      """
+    }
     terminal.press(.escape)
     #expect(store.path.isEmpty)
     terminal.press("o")
