@@ -30,7 +30,7 @@ public enum CaseStudy: Int, CaseIterable, Equatable, Sendable {
     case .counter: "count by hand or with a timer"
     case .running: "distance, pace, heart rate and a map; saved runs"
     case .longLiving: "count screenshots while the screen is shown"
-    case .shoppingList: "an alert, a sheet and a stack, dismissed through the store"
+    case .shoppingList: "an alert, a sheet and a stack, from the store"
     }
   }
 }

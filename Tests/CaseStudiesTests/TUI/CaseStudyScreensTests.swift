@@ -58,12 +58,35 @@ struct CaseStudyScreensTests {
     let states: [CaseStudiesApp.State] = [
       .init(destination: .refreshable(.init())), .init(destination: .counter(.init())),
       .init(destination: .longLiving(.init())), .init(destination: .longLiving(detail)),
-      .init(destination: .running(.init())),
+      .init(destination: .running(.init())), .init(destination: .shoppingList(.init())),
     ]
     for state in states {
-      let hints = text(state).split(separator: "\n").last { $0.contains("·") } ?? ""
+      // The key line wraps rather than cut a key: read its lines together.
+      let lines = text(state).split(separator: "\n")
+      let first = lines.firstIndex { $0.contains(" · ") } ?? lines.endIndex
+      let hints = lines[first...].joined(separator: " ")
       #expect(hints.contains("Esc back") && hints.contains("q quit"), "\(hints)")
     }
+  }
+
+  /// The top menu offered "Esc goes back" with nowhere to go back to.
+  @Test func theMenuOffersOnlyKeysThatWork() {
+    let menu = text(.init())
+    #expect(!menu.contains("Esc"))
+    #expect(menu.contains("Enter open") && menu.contains("q quit"))
+  }
+
+  /// The tracker offered `v save` during a run, and the number fact `c cancels` with nothing
+  /// loading.
+  @Test func hintsOfferOnlyKeysThatDoSomethingNow() {
+    var running = RunningFeature.State()
+    running.authorizationStatus = .authorized
+    running.isRunning = true
+    running.startTime = Date(timeIntervalSince1970: 0)
+    let duringARun = text(.init(destination: .running(running)))
+    #expect(duringARun.contains("space stop"))
+    #expect(!duringARun.contains("v save"))
+    #expect(!text(.init(destination: .refreshable(.init()))).contains("c cancels"))
   }
 
   @Test func theMenuSpeaksToUsers() {
