@@ -71,7 +71,7 @@ struct AddItemView: View {
   @Bindable var store: StoreOf<AddItem>
 
   var body: some View {
-    VStack(alignment: .leading, spacing: 1) {
+    VStack(alignment: .leading) {
       Text("New item").bold()
       TextField("name", text: $store.name, maxLength: 40)
       Button("Save") { store.send(.saveButtonTapped) }
