@@ -51,9 +51,9 @@ public struct RefreshableView: View {
     ]
     if activity.isLoading { keys.append(KeyBinding("cancels", keys: "c")) }
     return keys + [
-    KeyBinding("back", keys: KeyPress(.escape), label: "Esc"),
-    KeyBinding("help", keys: "?"),
-    KeyBinding("quit", keys: "q"),
+      KeyBinding("back", keys: KeyPress(.escape), label: "Esc"),
+      KeyBinding("help", keys: "?"),
+      KeyBinding("quit", keys: "q"),
     ]
   }
 }

@@ -88,9 +88,9 @@ public struct RunningView: View {
       keys.append(KeyBinding("recenter", keys: "c"))
     }
     return keys + [
-    KeyBinding("back", keys: KeyPress(.escape), label: "Esc"),
-    KeyBinding("help", keys: "?"),
-    KeyBinding("quit", keys: "q"),
+      KeyBinding("back", keys: KeyPress(.escape), label: "Esc"),
+      KeyBinding("help", keys: "?"),
+      KeyBinding("quit", keys: "q"),
     ]
   }
 

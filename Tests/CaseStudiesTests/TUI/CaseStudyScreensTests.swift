@@ -69,6 +69,33 @@ struct CaseStudyScreensTests {
     }
   }
 
+  /// Below 80×24 the screens cut their keys and buttons (the tracker's `[ Start ]`, the second
+  /// screenshot button): at 30×10 every screen keeps them, and its whole key line.
+  @Test func everyScreenKeepsItsKeysAndButtonsAt30x10() {
+    var running = RunningFeature.State()
+    running.authorizationStatus = .authorized
+    let screens: [(CaseStudiesApp.State, [String])] = [
+      (.init(), ["1 Number fact", "q quit"]),
+      (.init(destination: .refreshable(.init())), ["[ Refresh ]", "[ + ]"]),
+      (.init(destination: .counter(.init())), ["[ Start timer ]", "[ + ]"]),
+      (
+        .init(destination: .longLiving(.init())),
+        ["[ Simulate a screenshot ]", "[ Another screen ]", "Screenshots taken: 0"]
+      ),
+      (.init(destination: .running(running)), ["[ Start ]", "[ Recenter ]"]),
+      (.init(destination: .shoppingList(.init())), ["[ Add ]", "[ Clear ]"]),
+    ]
+    for (state, labels) in screens {
+      let store = Store(initialState: state) { CaseStudiesApp() }
+      let screen = CaseStudiesView(
+        store: store, refreshActivity: RefreshActivity(), sources: Self.sources
+      ).renderedText(width: 30, height: 10)
+      for label in labels + ["? help", "q quit"] {
+        #expect(screen.contains(label), "\(label) is cut:\n\(screen)")
+      }
+    }
+  }
+
   /// The top menu offered "Esc goes back" with nowhere to go back to.
   @Test func theMenuOffersOnlyKeysThatWork() {
     let menu = text(.init())
