@@ -11,15 +11,11 @@ struct ModalView<Content: View, Panel: View>: View, PrimitiveView {
   var body: Never { bodyNeverCalled() }
 
   func makeNodes(in context: inout ResolveContext) -> [LayoutNode] {
-    let handlers = context.keyHandlers.count
-    let pastes = context.pasteHandlers.count
-    let focusables = context.focusables.count
+    let mark = context.inputMark
     guard let base = context.resolveSingle(content, at: 0) else { return [] }
     guard let panel else { return [base] }
     // The screen behind keeps its tasks but loses its keys, pastes and focus.
-    context.keyHandlers.removeSubrange(handlers...)
-    context.pasteHandlers.removeSubrange(pastes...)
-    context.focusables.removeSubrange(focusables...)
+    context.dropInput(since: mark)
     guard let top = context.resolveSingle(panel, at: 1) else { return [base] }
     // Keys the panel does not use stop here, rather than reach the screens around it.
     context.keyHandlers.append(KeyHandler { _ in true })

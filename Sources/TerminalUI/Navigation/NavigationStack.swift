@@ -41,9 +41,7 @@ public struct NavigationStack<State, Action, Root: View, Destination: View>: Vie
     var top: LayoutNode?
     for level in 0...ids.count {
       let isTop = level == ids.count
-      let handlers = context.keyHandlers.count
-      let pastes = context.pasteHandlers.count
-      let focusables = context.focusables.count
+      let mark = context.inputMark
       let savedTitle = context.navigationTitle
       context.navigationTitle = nil
       let node: LayoutNode?
@@ -62,9 +60,7 @@ public struct NavigationStack<State, Action, Root: View, Destination: View>: Vie
         top = node
       } else {
         // A screen beneath the top: its tasks go on, its keys and focus do not.
-        context.keyHandlers.removeSubrange(handlers...)
-        context.pasteHandlers.removeSubrange(pastes...)
-        context.focusables.removeSubrange(focusables...)
+        context.dropInput(since: mark)
       }
     }
     var back: (@MainActor () -> Void)?

@@ -49,6 +49,20 @@ struct ResolveContext {
     return resolve(view.body)
   }
 
+  /// How many key handlers, paste handlers and focusable controls are registered so far.
+  var inputMark: (keys: Int, pastes: Int, focusables: Int) {
+    (keyHandlers.count, pasteHandlers.count, focusables.count)
+  }
+
+  /// Forgets the key handlers, paste handlers and focusable controls registered since `mark`:
+  /// views that stay on screen (their tasks run) but must not take input, such as the screen
+  /// behind a modal panel or beneath the top of a navigation stack.
+  mutating func dropInput(since mark: (keys: Int, pastes: Int, focusables: Int)) {
+    keyHandlers.removeSubrange(mark.keys...)
+    pasteHandlers.removeSubrange(mark.pastes...)
+    focusables.removeSubrange(mark.focusables...)
+  }
+
   /// Registers the control at the current position as able to take focus, with what it does
   /// with keys and pastes while focused, and returns whether it is focused.
   mutating func registerFocusable(
