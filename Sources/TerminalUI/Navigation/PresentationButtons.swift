@@ -39,9 +39,8 @@ struct PresentationButtons<Action> {
     guard !buttons.isEmpty else { return [Button("1 OK", key: "1", action: dismiss)] }
     return buttons.enumerated().map { index, button in
       let label = String(state: button.label)
-      guard index < 9, let digit = Character(String(index + 1)) as Character? else {
-        return Button(label) { tap(button) }
-      }
+      guard index < 9 else { return Button(label) { tap(button) } }
+      let digit = Character(String(index + 1))
       return Button("\(digit) \(label)", key: .character(digit)) { tap(button) }
     }
   }
