@@ -45,3 +45,15 @@ extension Store {
     )
   }
 }
+
+extension Store {
+  /// Sends an action and returns a task for its effects, or `nil` when it started none: the
+  /// form TCA's own tests reach through SPI (`store.send(.tap)?.value`).
+  @_spi(Internals)
+  @_disfavoredOverload
+  public func send(_ action: Action) -> Task<Void, Never>? {
+    let task: StoreTask = self.send(action)
+    guard let handle = task.rawValue, !handle.hasFinished else { return nil }
+    return Task { await task.finish() }
+  }
+}

@@ -18,6 +18,11 @@ public struct TestStoreTask: Hashable, Sendable {
     self.timeout = timeout
   }
 
+  /// The same, with the timeout as a duration, as TCA's own tests make one.
+  init(rawValue: Task<Void, Never>?, timeout: Duration) {
+    self.init(rawValue: rawValue, timeout: timeout.nanoseconds)
+  }
+
   /// Cancels the effects and waits for them to wind down.
   public func cancel() async {
     self.rawValue?.cancel()

@@ -39,6 +39,19 @@ struct InternalsSPITests {
     #expect(stackElementID.peek() == 2)
   }
 
+  @Test func theSPISendGivesATaskOnlyForEffects() async {
+    let store = Store(initialState: 0) {
+      Reduce<Int, Bool> { state, runs in
+        state += 1
+        return runs ? .run { _ in } : .none
+      }
+    }
+    let none: Task<Void, Never>? = store.send(false)
+    #expect(none == nil)
+    await store.send(true)?.value
+    #expect(store.withState { $0 } == 2)
+  }
+
   struct Feature: Reducer {
     struct State {}
     enum Action {}
