@@ -160,16 +160,27 @@ extension ReducerMacro: MemberMacro {
       return function.name.text == "reduce" && labels == ["into", "action"]
     }
     let hasBody = declaration.declaresMember(named: "body") || hasReduce
-    // `some Reducer<Int, Void>` or a `reduce` method name the state and action themselves.
+    // Whether the struct says what its reducer is, so that `State` and `Action` come from it
+    // (or are the user's to write) rather than being generated. TCA's rule, which counts any
+    // stored property with an initial value (`let body = EmptyReducer<Int, Int>()`), and a
+    // property without one typed `some Reducer…`/`some ReducerOf…`.
     let namesItsTypes =
       hasReduce
-      || declaration.memberBlock.members.contains {
-        guard let property = $0.decl.as(VariableDeclSyntax.self),
-          property.singleIdentifier?.text == "body",
-          let some = property.bindings.first?.typeAnnotation?.type.as(SomeOrAnyTypeSyntax.self),
-          let arguments = some.constraint.as(IdentifierTypeSyntax.self)?.genericArgumentClause
-        else { return false }
-        return arguments.arguments.count == 2
+      || declaration.memberBlock.members.contains { member in
+        guard let property = member.decl.as(VariableDeclSyntax.self) else { return false }
+        return property.bindings.contains { binding in
+          if binding.initializer != nil { return true }
+          guard
+            let some = binding.typeAnnotation?.type.as(SomeOrAnyTypeSyntax.self),
+            let constraint = some.constraint.as(IdentifierTypeSyntax.self)?.name.text
+              ?? some.constraint.as(MemberTypeSyntax.self).map({ $0.trimmedDescription })
+          else { return false }
+          let name = constraint.split(separator: "<").first.map(String.init) ?? constraint
+          return [
+            "Reducer", "ReducerOf", "ComposableArchitecture.Reducer",
+            "ComposableArchitecture.ReducerOf",
+          ].contains(name)
+        }
       }
     var members: [DeclSyntax] = []
     if !types.contains("State") && !namesItsTypes {

@@ -186,6 +186,50 @@ struct ReducerMacroTests {
     }
   }
 
+  // TCA generates `State` and `Action` only when no stored property has an initial value and no
+  // property is typed `some Reducer…`: the body's type then names them.
+  @Test func storedBodyNamesItsOwnTypes() {
+    assertMacro {
+      """
+      @Reducer
+      struct Empty {
+        let body = EmptyReducer<State, Action>()
+      }
+      """
+    } expansion: {
+      """
+      struct Empty {
+        let body = EmptyReducer<State, Action>()
+      }
+
+      extension Empty: ComposableArchitecture.Reducer {
+      }
+      """
+    }
+    assertMacro {
+      """
+      @Reducer
+      struct Feature {
+        var body: some ReducerOf<Self> {
+          EmptyReducer()
+        }
+      }
+      """
+    } expansion: {
+      """
+      struct Feature {
+        @ComposableArchitecture.ReducerBuilder<Self.State, Self.Action>
+        var body: some ReducerOf<Self> {
+          EmptyReducer()
+        }
+      }
+
+      extension Feature: ComposableArchitecture.Reducer {
+      }
+      """
+    }
+  }
+
   @Test func classIsAnError() {
     assertMacro {
       """
