@@ -23,7 +23,7 @@ public struct BindingViewStore<State> {
   let store: Store<State, BindingAction<State>>
 
   init<Action: BindableAction<State>>(store: Store<State, Action>) {
-    self.store = Store(core: store.core.scoped(toState: { $0 }, fromAction: Action.binding))
+    self.store = Store(core: store.core.scoped(toState: { $0 }, fromAction: { Action.binding($0) }))
   }
 
   /// A binding view store given as a projected value, for `@BindingViewStore` properties.
@@ -226,7 +226,7 @@ extension ViewStore where ViewState: Equatable {
     observe toViewState: @escaping (_ state: BindingViewStore<State>) -> ViewState,
     send fromViewAction: @escaping (_ viewAction: ViewAction) -> Action
   ) where ViewAction: BindableAction<State> {
-    self.init(store, observe: toViewState, send: fromViewAction, removeDuplicates: ==)
+    self.init(store, observe: toViewState, send: fromViewAction, removeDuplicates: { $0 == $1 })
   }
 
   /// Observes a store of binding view actions through a ``BindingViewStore``, emitting when
@@ -236,7 +236,7 @@ extension ViewStore where ViewState: Equatable {
     _ store: Store<State, ViewAction>,
     observe toViewState: @escaping (_ state: BindingViewStore<State>) -> ViewState
   ) where ViewAction: BindableAction<State> {
-    self.init(store, observe: toViewState, removeDuplicates: ==)
+    self.init(store, observe: toViewState, removeDuplicates: { $0 == $1 })
   }
 }
 
@@ -252,6 +252,6 @@ extension ViewStore where ViewAction: BindableAction, ViewAction.State == ViewSt
   public subscript<Value: Equatable & Sendable>(
     dynamicMember keyPath: WritableKeyPath<ViewState, BindingState<Value>>
   ) -> BindingViewState<Value> {
-    BindingViewState(store: self.store, keyPath: keyPath, embed: ViewAction.binding)
+    BindingViewState(store: self.store, keyPath: keyPath, embed: { ViewAction.binding($0) })
   }
 }

@@ -207,7 +207,7 @@ extension ViewStore where ViewState: Equatable {
     _ store: Store<State, ViewAction>,
     observe toViewState: @escaping (_ state: State) -> ViewState
   ) {
-    self.init(store, observe: toViewState, removeDuplicates: ==)
+    self.init(store, observe: toViewState, removeDuplicates: { $0 == $1 })
   }
 
   /// Observes a store, emitting when the observed state changes, and sending view actions
@@ -217,6 +217,6 @@ extension ViewStore where ViewState: Equatable {
     observe toViewState: @escaping (_ state: State) -> ViewState,
     send fromViewAction: @escaping (_ viewAction: ViewAction) -> Action
   ) {
-    self.init(store, observe: toViewState, send: fromViewAction, removeDuplicates: ==)
+    self.init(store, observe: toViewState, send: fromViewAction, removeDuplicates: { $0 == $1 })
   }
 }
