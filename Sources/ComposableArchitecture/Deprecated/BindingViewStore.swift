@@ -91,18 +91,18 @@ public struct BindingViewState<Value> {
   ) where Value: Equatable & Sendable {
     // Key paths are immutable, but Swift does not mark them `Sendable`; the store and its
     // closures are only used on the main actor, where views set bindings.
-    let access = UncheckedSendable((store, keyPath, embed))
+    let store = UncheckedSendable(store)
+    let keyPath = UncheckedSendable(keyPath)
+    let embed = UncheckedSendable(embed)
     self.init(
       get: {
         MainActor.assumeIsolated {
-          let (store, keyPath, _) = access.value
-          return store.withState { $0[keyPath: keyPath].wrappedValue }
+          store.value.withState { $0[keyPath: keyPath.value].wrappedValue }
         }
       },
       set: { value in
         MainActor.assumeIsolated {
-          let (store, keyPath, embed) = access.value
-          _ = store.send(embed(.set(keyPath, value)))
+          _ = store.value.send(embed.value(BindingAction.set(keyPath.value, value)))
         }
       }
     )

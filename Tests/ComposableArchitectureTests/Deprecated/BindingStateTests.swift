@@ -1,5 +1,6 @@
 import ComposableArchitecture
-import Testing
+import Foundation
+import XCTest
 
 @available(*, deprecated)
 private struct Settings: Reducer {
@@ -38,10 +39,12 @@ private struct Settings: Reducer {
   }
 }
 
+// XCTest, not Swift Testing: `@Test` cannot be applied in a deprecated context. The
+// methods are `async`: Linux XCTest cannot call a synchronous main-actor test method.
 @available(*, deprecated)
-@MainActor
-struct BindingStateTests {
-  @Test func bindingStateActionsSetTheWrappedValueAndMatchTheProjectedKeyPath() async {
+final class BindingStateTests: XCTestCase {
+  @MainActor
+  func testBindingStateActionsSetTheWrappedValueAndMatchTheProjectedKeyPath() async {
     let store = TestStore(initialState: Settings.State()) { Settings() }
     await store.send(.binding(.set(\.$nested, Settings.State.Nested(field: "special")))) {
       $0.nested.field = "special*"
@@ -55,44 +58,49 @@ struct BindingStateTests {
     }
   }
 
-  @Test func bindingStateActionsAreEqualWhenTheySetEqualValues() {
+  @MainActor
+  func testBindingStateActionsAreEqualWhenTheySetEqualValues() async {
     typealias Action = BindingAction<Settings.State>
-    #expect(Action.set(\.$count, 1) == Action.set(\.$count, 1))
-    #expect(Action.set(\.$count, 1) != Action.set(\.$count, 2))
+    XCTAssertEqual(Action.set(\.$count, 1), Action.set(\.$count, 1))
+    XCTAssertNotEqual(Action.set(\.$count, 1), Action.set(\.$count, 2))
   }
 
-  @Test func casePathsNameBindingStateFields() {
+  @MainActor
+  func testCasePathsNameBindingStateFields() async {
     let action = Settings.Action.binding(.set(\.$count, 42))
-    #expect(action[case: \.binding.$count] == 42)
-    #expect(action[case: \.binding.$nested] == nil)
+    XCTAssertEqual(action[case: \.binding.$count], 42)
+    XCTAssertEqual(action[case: \.binding.$nested], nil)
   }
 
-  @Test func bindingStateIsItsValueForEqualityAndCoding() throws {
+  @MainActor
+  func testBindingStateIsItsValueForEqualityAndCoding() async throws {
     // Two wrappers declared at different places are equal when their values are.
     let one = BindingState(wrappedValue: 1)
     let same = BindingState(wrappedValue: 1)
-    #expect(one == same)
-    #expect(one != BindingState(wrappedValue: 2))
-    #expect(Set([one, same]).count == 1)
+    XCTAssertEqual(one, same)
+    XCTAssertNotEqual(one, BindingState(wrappedValue: 2))
+    XCTAssertEqual(Set([one, same]).count, 1)
     struct Coded: Codable, Equatable {
       @BindingState var name = "Blob"
     }
     let data = try JSONEncoder().encode(Coded())
-    #expect(String(decoding: data, as: UTF8.self) == #"{"name":"Blob"}"#)
-    #expect(try JSONDecoder().decode(Coded.self, from: data) == Coded())
+    XCTAssertEqual(String(decoding: data, as: UTF8.self), #"{"name":"Blob"}"#)
+    XCTAssertEqual(try JSONDecoder().decode(Coded.self, from: data), Coded())
   }
 
-  @Test func viewStoreSetsBindingStateFieldsThroughBindingActions() {
+  @MainActor
+  func testViewStoreSetsBindingStateFieldsThroughBindingActions() async {
     let store = Store(initialState: Settings.State()) { Settings() }
     let viewStore = ViewStore(store, observe: { $0 })
     viewStore.$nested.field.wrappedValue = "Hello"
-    #expect(viewStore.state.nested.field == "Hello!")
+    XCTAssertEqual(viewStore.state.nested.field, "Hello!")
     viewStore.$count.wrappedValue = 5
-    #expect(viewStore.count == 5)
-    #expect(viewStore.changes == 1)
+    XCTAssertEqual(viewStore.count, 5)
+    XCTAssertEqual(viewStore.changes, 1)
   }
 
-  @Test func bindingViewStatePicksFieldsIntoAViewState() {
+  @MainActor
+  func testBindingViewStatePicksFieldsIntoAViewState() async {
     struct ViewState: Equatable {
       @BindingViewState var field: String
       @BindingViewState var count: Int
@@ -103,11 +111,11 @@ struct BindingStateTests {
     )
     let before = viewStore.state
     viewStore.$field.wrappedValue = "Hello"
-    #expect(store.withState(\.nested.field) == "Hello!")
+    XCTAssertEqual(store.withState(\.nested.field), "Hello!")
     viewStore.$count.wrappedValue += 1
-    #expect(store.withState(\.count) == 1)
+    XCTAssertEqual(store.withState(\.count), 1)
     // A view state whose field changed since it was made is not equal to a fresh one.
-    #expect(before != viewStore.state)
+    XCTAssertNotEqual(before, viewStore.state)
   }
 }
 

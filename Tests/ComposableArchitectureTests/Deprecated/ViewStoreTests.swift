@@ -1,6 +1,6 @@
 import Combine
 import ComposableArchitecture
-import Testing
+import XCTest
 
 private enum Action: Equatable {
   case increment
@@ -34,25 +34,28 @@ private func counter(
   }
 }
 
+// XCTest, not Swift Testing: `@Test` cannot be applied in a deprecated context. The
+// methods are `async`: Linux XCTest cannot call a synchronous main-actor test method.
 @available(*, deprecated)
-@MainActor
-struct ViewStoreTests {
-  @Test func publisherEmitsTheCurrentStateThenEachChange() {
+final class ViewStoreTests: XCTestCase {
+  @MainActor
+  func testPublisherEmitsTheCurrentStateThenEachChange() async {
     let store = Store(initialState: 0) { counter() }
     let viewStore = ViewStore(store, observe: { $0 })
     var values: [Int] = []
     let cancellable = viewStore.publisher.sink { values.append($0) }
-    #expect(values == [0])
+    XCTAssertEqual(values, [0])
     viewStore.send(.noop)
     viewStore.send(.increment)
     viewStore.send(.noop)
     viewStore.send(.increment)
-    #expect(values == [0, 1, 2])
-    #expect(viewStore.state == 2)
+    XCTAssertEqual(values, [0, 1, 2])
+    XCTAssertEqual(viewStore.state, 2)
     cancellable.cancel()
   }
 
-  @Test func objectWillChangeFiresBeforeTheStateChanges() {
+  @MainActor
+  func testObjectWillChangeFiresBeforeTheStateChanges() async {
     let store = Store(initialState: 0) { counter() }
     let viewStore = ViewStore(store, observe: { $0 })
     var seen: [Int] = []
@@ -60,11 +63,12 @@ struct ViewStoreTests {
     viewStore.send(.increment)
     viewStore.send(.noop)
     viewStore.send(.increment)
-    #expect(seen == [0, 1])
+    XCTAssertEqual(seen, [0, 1])
     cancellable.cancel()
   }
 
-  @Test func removeDuplicatesDecidesWhatIsAChange() {
+  @MainActor
+  func testRemoveDuplicatesDecidesWhatIsAChange() async {
     let store = Store(initialState: 0) { counter() }
     let viewStore = ViewStore(store, observe: { $0 }, removeDuplicates: { $0 / 2 == $1 / 2 })
     var values: [Int] = []
@@ -72,12 +76,13 @@ struct ViewStoreTests {
     viewStore.send(.increment)  // 1: same pair as 0
     viewStore.send(.increment)  // 2
     viewStore.send(.increment)  // 3: same pair as 2
-    #expect(values == [0, 2])
-    #expect(viewStore.state == 2)
+    XCTAssertEqual(values, [0, 2])
+    XCTAssertEqual(viewStore.state, 2)
     cancellable.cancel()
   }
 
-  @Test func observesAPartOfTheStateAndSendsViewActions() {
+  @MainActor
+  func testObservesAPartOfTheStateAndSendsViewActions() async {
     struct Feature: Equatable {
       var count = 0
       var name = "Blob"
@@ -92,74 +97,79 @@ struct ViewStoreTests {
     var names: [String] = []
     let cancellable = viewStore.publisher.sink { names.append($0) }
     viewStore.send(())
-    #expect(store.withState(\.count) == 1)
-    #expect(names == ["Blob"])
-    #expect(viewStore.count == 4)  // dynamic member lookup on the observed String
+    XCTAssertEqual(store.withState(\.count), 1)
+    XCTAssertEqual(names, ["Blob"])
+    XCTAssertEqual(viewStore.count, 4)  // dynamic member lookup on the observed String
     cancellable.cancel()
   }
 
-  @Test func publisherOwnsTheViewStore() {
+  @MainActor
+  func testPublisherOwnsTheViewStore() async {
     let store = Store(initialState: 0) { counter() }
     var values: [Int] = []
     let cancellable = ViewStore(store, observe: { $0 }).publisher.sink { values.append($0) }
     store.send(.increment)
-    #expect(values == [0, 1])
+    XCTAssertEqual(values, [0, 1])
     cancellable.cancel()
   }
 
-  @Test func storePublisherEmitsAfterEachSendAndPlucksFields() {
+  @MainActor
+  func testStorePublisherEmitsAfterEachSendAndPlucksFields() async {
     struct Feature: Equatable {
-      var count = 0
+      var total = 0
       var other = 0
     }
     let store = Store<Feature, Action>(initialState: Feature()) {
       Reduce { state, action in
-        if action == .increment { state.count += 1 }
+        if action == .increment { state.total += 1 }
         if action == .start { state.other += 1 }
         return .none
       }
     }
     var states: [Feature] = []
-    var counts: [Int] = []
+    var totals: [Int] = []
     let all = store.publisher.sink { states.append($0) }
-    let count = store.publisher.count.sink { counts.append($0) }
+    let total = store.publisher.total.sink { totals.append($0) }
     store.send(.increment)
     store.send(.start)
-    #expect(states.map(\.count) == [0, 1, 1])
-    #expect(counts == [0, 1])
+    XCTAssertEqual(states.map(\.total), [0, 1, 1])
+    XCTAssertEqual(totals, [0, 1])
     all.cancel()
-    count.cancel()
+    total.cancel()
   }
 
-  @Test func sendReturnsTheTaskOfTheEffects() async {
+  @MainActor
+  func testSendReturnsTheTaskOfTheEffects() async {
     let (stream, continuation) = AsyncStream.makeStream(of: Void.self)
     let store = Store(initialState: 0) { counter(finishing: stream) }
     let viewStore = ViewStore(store, observe: { $0 })
     let task = viewStore.send(.start)
-    #expect(viewStore.state == 100)
+    XCTAssertEqual(viewStore.state, 100)
     continuation.yield()
     await task.finish()
-    #expect(viewStore.state == 0)
+    XCTAssertEqual(viewStore.state, 0)
   }
 
-  @Test func sendWhileSuspendsWhileThePredicateHolds() async {
+  @MainActor
+  func testSendWhileSuspendsWhileThePredicateHolds() async {
     let (stream, continuation) = AsyncStream.makeStream(of: Void.self)
     let store = Store(initialState: 0) { counter(finishing: stream) }
     let viewStore = ViewStore(store, observe: { $0 })
     let sending = Task { await viewStore.send(.start, while: { $0 == 100 }) }
     await Task.yield()
-    #expect(viewStore.state == 100)
+    XCTAssertEqual(viewStore.state, 100)
     continuation.yield()
     await sending.value
-    #expect(viewStore.state == 0)
+    XCTAssertEqual(viewStore.state, 0)
   }
 
-  @Test func yieldReturnsWhenCancelled() async {
+  @MainActor
+  func testYieldReturnsWhenCancelled() async {
     let store = Store(initialState: 0) { counter() }
     let viewStore = ViewStore(store, observe: { $0 })
     let waiting = Task { await viewStore.yield(while: { _ in true }) }
     waiting.cancel()
     await waiting.value
-    #expect(waiting.isCancelled)
+    XCTAssert(waiting.isCancelled)
   }
 }
