@@ -23,8 +23,9 @@ import Foundation
 public final class ViewStore<ViewState, ViewAction>: ObservableObject {
   /// Emits before the observed state changes.
   public nonisolated let objectWillChange = ObservableObjectPublisher()
-  /// The observed state; its subscribers get the current value when they subscribe.
-  private let observed: CurrentValueSubject<ViewState, Never>
+  /// The observed state; its subscribers get the current value when they subscribe, and each
+  /// change in the order they subscribed.
+  private let observed: CurrentValueRelay<ViewState>
   private var lastSeen: ViewState
   private var rootChanges: AnyCancellable?
   /// The store scoped to the view's state and actions.
@@ -62,7 +63,7 @@ public final class ViewStore<ViewState, ViewAction>: ObservableObject {
     )
     self.store = scoped
     let initial = scoped.withState { $0 }
-    self.observed = CurrentValueSubject(initial)
+    self.observed = CurrentValueRelay(initial)
     self.lastSeen = initial
     // After each send to the root, the new view state, unless it is a duplicate of the last one
     // seen (seen, not published: as `removeDuplicates` compares).

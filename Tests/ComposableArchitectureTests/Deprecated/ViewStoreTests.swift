@@ -104,6 +104,21 @@ final class ViewStoreTests: XCTestCase {
   }
 
   @MainActor
+  func testPublisherDeliversInTheOrderOfSubscription() async {
+    let store = Store(initialState: 0) { counter() }
+    let viewStore = ViewStore(store, observe: { $0 })
+    var order: [String] = []
+    let cancellables = ["a", "b", "c", "d"].map { name in
+      viewStore.publisher.sink { _ in order.append(name) }
+    }
+    viewStore.send(.increment)
+    XCTAssertEqual(order, ["a", "b", "c", "d", "a", "b", "c", "d"])
+    cancellables[1].cancel()
+    viewStore.send(.increment)
+    XCTAssertEqual(order.suffix(3), ["a", "c", "d"])
+  }
+
+  @MainActor
   func testPublisherOwnsTheViewStore() async {
     let store = Store(initialState: 0) { counter() }
     var values: [Int] = []
