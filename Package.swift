@@ -41,6 +41,14 @@ let package = Package(
         "ComposableArchitectureMacros",
         "Sharing",
         .target(name: "Combine", condition: .when(platforms: [.linux])),
+        .product(
+          name: "OpenCombine", package: "OpenCombine", condition: .when(platforms: [.linux])),
+        .product(
+          name: "OpenCombineDispatch", package: "OpenCombine",
+          condition: .when(platforms: [.linux])),
+        .product(
+          name: "OpenCombineFoundation", package: "OpenCombine",
+          condition: .when(platforms: [.linux])),
         .product(name: "CasePaths", package: "swift-case-paths"),
         .product(name: "Clocks", package: "swift-clocks"),
         .product(name: "CombineSchedulers", package: "combine-schedulers"),
@@ -62,21 +70,10 @@ let package = Package(
         .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
       ]
     ),
-    // `import Combine` on Linux: Combine's API through OpenCombine, as combine-schedulers already
-    // uses it there. Apple platforms keep the real Combine (nothing depends on this target there).
-    // It comes after every package that asks `canImport(Combine)`, so none of them sees it
-    // half-way through a clean build.
-    .target(
-      name: "Combine",
-      dependencies: [
-        .product(name: "OpenCombine", package: "OpenCombine"),
-        .product(name: "OpenCombineDispatch", package: "OpenCombine"),
-        .product(name: "OpenCombineFoundation", package: "OpenCombine"),
-        .product(name: "OpenCombineShim", package: "OpenCombine"),
-        .product(name: "CombineSchedulers", package: "combine-schedulers"),
-        .product(name: "Dependencies", package: "swift-dependencies"),
-      ]
-    ),
+    // `import Combine` on Linux: an empty C module (see its header for why C), handed to the
+    // targets that depend on ComposableArchitecture; the API comes from OpenCombine, which
+    // ComposableArchitecture re-exports there. Apple platforms keep the real Combine.
+    .target(name: "Combine"),
     .macro(
       name: "ComposableArchitectureMacros",
       dependencies: [

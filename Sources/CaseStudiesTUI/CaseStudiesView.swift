@@ -37,16 +37,30 @@ public struct CaseStudiesView: View {
   }
 
   public var body: some View {
-    VStack(alignment: .leading) {
-      content
-      Spacer()
-    }
+    // The screen fills the box, so that a map or a list can take the rooms it leaves.
+    content
+      .frame(maxHeight: .infinity, alignment: .topLeading)
     // As wide as the terminal, so that the box does not change size with its content.
     .frame(maxWidth: .infinity, alignment: .leading)
     .padding(.horizontal, 1)
     .border(.rounded, title: title)
     .onKey(.escape) { store.send(.backButtonTapped) }
     .onKey("q") { TerminalApp.quit() }
+    .keyHelp(keys)
+  }
+
+  /// The keys of the screen shown, as its key line lists them.
+  private var keys: [KeyBinding] {
+    guard let destination = store.scope(state: \.destination, action: \.destination.presented)
+    else { return MenuView.keys }
+    switch destination.case {
+    case .counter(let store): return CounterView(store: store).keys
+    case .longLiving(let store): return LongLivingEffectsView(store: store, source: "").keys
+    case .refreshable(let store):
+      return RefreshableView(store: store, activity: refreshActivity).keys
+    case .running(let store): return RunningView(store: store, source: "").keys
+    case .shoppingList(let store): return ShoppingListView(store: store).keys
+    }
   }
 
   private var title: String {
@@ -56,6 +70,7 @@ public struct CaseStudiesView: View {
     case .longLiving: "Long-living effects"
     case .refreshable: "Number fact"
     case .running: "Running tracker"
+    case .shoppingList: "Shopping list"
     }
   }
 
@@ -71,6 +86,8 @@ public struct CaseStudiesView: View {
         RefreshableView(store: store, activity: refreshActivity)
       case .running(let store):
         RunningView(store: store, source: sources.location)
+      case .shoppingList(let store):
+        ShoppingListView(store: store)
       }
     } else {
       MenuView(store: store)

@@ -23,7 +23,19 @@ public struct CounterView: View {
         }
         Text(store.isTimerOn ? "ticking: +1 each second" : "timer off").dim()
       }
-      Text("- / + count · t starts/stops the timer · Esc back (stops it) · q quit").dim()
+      KeyHints(keys)
     }
+  }
+
+  /// The screen's keys, for its key line and its help.
+  var keys: [KeyBinding] {
+    [
+      KeyBinding("count", keys: "-", "+", label: "- / +"),
+      KeyBinding("starts/stops the timer", keys: "t"),
+      KeyBinding(
+        store.isTimerOn ? "back (stops it)" : "back", keys: KeyPress(.escape), label: "Esc"),
+      KeyBinding("help", keys: "?"),
+      KeyBinding("quit", keys: "q"),
+    ]
   }
 }

@@ -23,22 +23,48 @@ public struct LongLivingEffectsView: View {
           Button("Back", key: .escape) { store.send(.detailBackButtonTapped) }
           Button("Simulate a screenshot", key: "s") { store.send(.simulateScreenshotTapped) }
         }
-        Text("s simulates a screenshot · Esc back · q quit").dim()
+        KeyHints(keys)
       }
     } else {
-      VStack(alignment: .leading, spacing: 1) {
-        Text("A screenshot of this screen has been taken \(store.screenshotCount) times.").bold()
-        Text(store.isWatching ? "Watching: \(source)" : "Starting to watch \(source)…").dim()
-        if let message = store.errorMessage {
-          Text("Error: \(message)").foregroundColor(.red)
+      // Narrow screens get shorter words, the buttons one under the other and no blank lines,
+      // so that no button or key is cut down to 30×10.
+      ScreenSizeReader { screen in
+        let isSmall = screen.width < 64
+        VStack(alignment: .leading, spacing: isSmall ? 0 : 1) {
+          Text(
+            isSmall
+              ? "Screenshots taken: \(store.screenshotCount)"
+              : "A screenshot of this screen has been taken \(store.screenshotCount) times."
+          ).bold()
+          Text(store.isWatching ? "Watching: \(source)" : "Starting to watch \(source)…").dim()
+          if let message = store.errorMessage {
+            Text("Error: \(message)").foregroundColor(.red)
+          }
+          if isSmall {
+            VStack(alignment: .leading) { buttons(navigate: "Another screen") }
+          } else {
+            HStack(spacing: 1) { buttons(navigate: "Navigate to another screen") }
+          }
+          KeyHints(keys)
         }
-        HStack(spacing: 1) {
-          Button("Simulate a screenshot", key: "s") { store.send(.simulateScreenshotTapped) }
-          Button("Navigate to another screen", key: "n") { store.send(.navigateToDetailTapped) }
-        }
-        Text("s simulates a screenshot · n pushes a second screen · Esc back · q quit").dim()
       }
       .task { await store.send(.task).finish() }
     }
+  }
+
+  @ViewBuilder private func buttons(navigate: String) -> some View {
+    Button("Simulate a screenshot", key: "s") { store.send(.simulateScreenshotTapped) }
+    Button(navigate, key: "n") { store.send(.navigateToDetailTapped) }
+  }
+
+  /// The screen's keys, for its key line and its help.
+  var keys: [KeyBinding] {
+    var keys = [KeyBinding("simulates a screenshot", keys: "s")]
+    if !store.isDetailShown { keys.append(KeyBinding("pushes a second screen", keys: "n")) }
+    return keys + [
+      KeyBinding("back", keys: KeyPress(.escape), label: "Esc"),
+      KeyBinding("help", keys: "?"),
+      KeyBinding("quit", keys: "q"),
+    ]
   }
 }

@@ -39,7 +39,21 @@ public struct RefreshableView: View {
       if let message = store.errorMessage {
         Text("Error: \(message)").foregroundColor(.red)
       }
-      Text("- / + count · r fetches a fact · c cancels · Esc back · q quit").dim()
+      KeyHints(keys)
     }
+  }
+
+  /// The screen's keys, for its key line and its help: `c` only while a fact is loading.
+  var keys: [KeyBinding] {
+    var keys = [
+      KeyBinding("count", keys: "-", "+", label: "- / +"),
+      KeyBinding("fetches a fact", keys: "r"),
+    ]
+    if activity.isLoading { keys.append(KeyBinding("cancels", keys: "c")) }
+    return keys + [
+      KeyBinding("back", keys: KeyPress(.escape), label: "Esc"),
+      KeyBinding("help", keys: "?"),
+      KeyBinding("quit", keys: "q"),
+    ]
   }
 }

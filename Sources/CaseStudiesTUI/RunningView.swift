@@ -9,8 +9,8 @@ public struct RunningView: View {
   /// Where positions come from, to tell the user (e.g. "morning-run.gpx at 10×").
   let source: String
 
-  static let mapWidth = 40
-  static let mapHeight = 12
+  /// The narrowest screen that shows the saved runs beside the map.
+  static let savedRunsMinimumWidth = 70
 
   public init(store: StoreOf<RunningFeature>, source: String) {
     self.store = store
@@ -30,14 +30,15 @@ public struct RunningView: View {
         Text("HR \(store.heartRate > 0 ? "\(store.heartRate)" : "--") bpm")
         Text("Cadence \(store.cadence > 0 ? "\(store.cadence)" : "--") spm")
       }
-      HStack(alignment: .top, spacing: 2) {
-        VStack(alignment: .leading) {
-          ForEach(Array(mapLines.enumerated()), id: \.offset) { line in
-            Text(line.element)
+      ScreenSizeReader { screen in
+        HStack(alignment: .top, spacing: 2) {
+          RunMap(points: store.locationHistory, region: store.mapRegion)
+            .border(.rounded, title: store.mapFollowsRun ? "Map" : "Map (moved)")
+          // The saved runs leave the map room on narrow screens.
+          if screen.width >= Self.savedRunsMinimumWidth {
+            SavedRunsView(runs: store.savedRuns)
           }
         }
-        .border(.rounded, title: store.mapFollowsRun ? "Map" : "Map (moved)")
-        SavedRunsView(runs: store.savedRuns)
       }
       if let message = problem {
         // Wrapped to the screen (less the box), so that a long reason is never cut.
@@ -61,7 +62,7 @@ public struct RunningView: View {
         }
         Button("Recenter", key: "c") { store.send(.recenterMapTapped) }
       }
-      Text("space start/stop · v save · arrows and [ ] move the map · Esc back · q quit").dim()
+      KeyHints(keys)
     }
     .onKey(.up) { pan(north: 0.25) }
     .onKey(.down) { pan(north: -0.25) }
@@ -70,6 +71,27 @@ public struct RunningView: View {
     .onKey("]") { zoom(2) }
     .onKey("[") { zoom(0.5) }
     .task { await store.send(.task).finish() }
+  }
+
+  /// The screen's keys, for its key line and its help: `v` only while a finished run is
+  /// unsaved, the map keys only once there is a map.
+  var keys: [KeyBinding] {
+    var keys = [KeyBinding(store.isRunning ? "stop" : "start", keys: " ", label: "space")]
+    if store.record != nil && !store.isRecordSaved {
+      keys.append(KeyBinding("save", keys: "v"))
+    }
+    if store.mapRegion != nil {
+      keys.append(
+        KeyBinding(
+          "move the map", keys: KeyPress(.up), KeyPress(.down), KeyPress(.left),
+          KeyPress(.right), "[", "]", label: "arrows and [ ]"))
+      keys.append(KeyBinding("recenter", keys: "c"))
+    }
+    return keys + [
+      KeyBinding("back", keys: KeyPress(.escape), label: "Esc"),
+      KeyBinding("help", keys: "?"),
+      KeyBinding("quit", keys: "q"),
+    ]
   }
 
   /// The last error, or why there is no location, shown in full under the map.
@@ -90,16 +112,6 @@ public struct RunningView: View {
       if store.record != nil { return "Run finished" }
       return "Ready"
     }
-  }
-
-  private var mapLines: [String] {
-    guard let region = store.mapRegion else {
-      var lines = Array(repeating: "", count: Self.mapHeight)
-      lines[Self.mapHeight / 2] = "  no position yet"
-      return lines.map { $0.padding(toLength: Self.mapWidth, withPad: " ", startingAt: 0) }
-    }
-    return TrackMap(points: store.locationHistory, region: region)
-      .lines(width: Self.mapWidth, height: Self.mapHeight)
   }
 
   private func pan(north: Double = 0, east: Double = 0) {

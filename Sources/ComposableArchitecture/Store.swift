@@ -1,3 +1,5 @@
+import Foundation
+
 /// The runtime of a feature: it holds the state, runs the reducer for each action sent, and
 /// runs the effects the reducer returns.
 ///
@@ -21,6 +23,11 @@ public final class Store<State, Action> {
 
   init(core: any Core<State, Action>) {
     self.core = core
+    StoreLog.record("\(storeTypeName(of: Self.self)).init")
+  }
+
+  deinit {
+    StoreLog.record("\(storeTypeName(of: Self.self)).deinit")
   }
 
   /// A root store running a prepared reducer (see `Reducer._prepared()`).

@@ -14,10 +14,11 @@ struct CaseStudiesCommand: AsyncParsableCommand {
     commandName: "case-studies",
     abstract: "The Composable Architecture case studies (seeds 001–004) in a terminal.",
     discussion: """
-      A menu of four case studies: a number fact that can be refreshed and cancelled, a \
-      counter with a timer, a running tracker fed by a GPX replay or gpsd, and a screenshot \
-      counter that only counts while its screen is shown. Esc goes back, q quits. Without a \
-      terminal, one plain line is printed per change.
+      A menu of five case studies: a number fact that can be refreshed and cancelled, a \
+      counter with a timer, a running tracker fed by a GPX replay or gpsd, a screenshot \
+      counter that only counts while its screen is shown, and a shopping list that presents \
+      an alert, a sheet and a stack. Arrows or j/k and Enter choose, Esc goes back, ? lists \
+      the keys, q quits. Without a terminal, one plain line is printed per change.
       """
   )
 

@@ -294,3 +294,46 @@ private func issuesReported(_ body: () -> Void) -> [CollectedIssue] {
   }
   return collector.issues
 }
+
+extension IssueMessageTests {
+  @Test func scopeOfACaseGivenAnActionInAnotherCase() {
+    let line: UInt = #line + 2
+    let store = Store(initialState: Screen.other) {
+      Scope<Screen, Action, EmptyReducer<Int, Action.Child>>(state: \.child, action: \.child) {
+        EmptyReducer()
+      }
+    }
+    let issues = issuesReported { store.send(.child(.tapped)) }
+    #expect(
+      issues.map(\.message) == [
+        """
+        A "Scope" at "ComposableArchitectureTests/IssueMessageTests.swift:\(line)" received a \
+        child action when child state was set to a different case.
+
+          Action:
+            IssueMessageTests.Action.child(.tapped)
+          State:
+            IssueMessageTests.Screen.other
+
+        This is generally considered an application logic error, and can happen for a few \
+        reasons:
+
+        A parent reducer set "IssueMessageTests.Screen" to a different case before the scoped \
+        reducer ran. Child reducers must run before any parent reducer sets child state to a \
+        different case. This ensures that child reducers can handle their actions while their \
+        state is still available. Consider using "Reducer.ifCaseLet" to embed this child \
+        reducer in the parent reducer that change its state to ensure the child reducer runs \
+        first.
+
+        An in-flight effect emitted this action when child state was unavailable. While it may \
+        be perfectly reasonable to ignore this action, consider canceling the associated effect \
+        before child state changes to another case, especially if it is a long-living effect.
+
+        This action was sent to the store while state was another case. Make sure that actions \
+        for this reducer can only be sent from a store when state is set to the appropriate \
+        case. In SwiftUI applications, use "SwitchStore".
+        """
+      ]
+    )
+  }
+}

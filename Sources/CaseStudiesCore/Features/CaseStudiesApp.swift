@@ -13,9 +13,13 @@ public struct CaseStudiesApp: Sendable {
   @ObservableState
   public struct State: Equatable, Sendable {
     @Presents public var destination: Destination.State?
+    /// The case study highlighted on the menu.
+    public var menuSelection: CaseStudy?
 
-    public init(destination: Destination.State? = nil) {
+    public init(destination: Destination.State? = nil, menuSelection: CaseStudy? = .refreshable)
+    {
       self.destination = destination
+      self.menuSelection = menuSelection
     }
   }
 
@@ -23,6 +27,7 @@ public struct CaseStudiesApp: Sendable {
     case backButtonTapped
     case destination(PresentationAction<Destination.Action>)
     case menuItemSelected(CaseStudy)
+    case menuSelectionChanged(CaseStudy?)
   }
 
   public init() {}
@@ -38,6 +43,9 @@ public struct CaseStudiesApp: Sendable {
       case .menuItemSelected(let study):
         state.destination = Destination.State(study)
         return .none
+      case .menuSelectionChanged(let study):
+        state.menuSelection = study
+        return .none
       }
     }
     .ifLet(\.$destination, action: \.destination)
@@ -50,6 +58,7 @@ public struct CaseStudiesApp: Sendable {
     case longLiving(LongLivingEffects)
     case refreshable(Refreshable)
     case running(RunningFeature)
+    case shoppingList(ShoppingList)
   }
 }
 
@@ -61,6 +70,7 @@ extension CaseStudiesApp.Destination.State {
     case .longLiving: self = .longLiving(LongLivingEffects.State())
     case .refreshable: self = .refreshable(Refreshable.State())
     case .running: self = .running(RunningFeature.State())
+    case .shoppingList: self = .shoppingList(ShoppingList.State())
     }
   }
 }

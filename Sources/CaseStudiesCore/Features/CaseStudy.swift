@@ -8,6 +8,7 @@ public enum CaseStudy: Int, CaseIterable, Equatable, Sendable {
   case counter
   case running
   case longLiving
+  case shoppingList
 
   /// The key that opens it from the menu.
   public var key: Character { Character(String(rawValue)) }
@@ -18,6 +19,7 @@ public enum CaseStudy: Int, CaseIterable, Equatable, Sendable {
     case .counter: "Counter and timer"
     case .running: "Running tracker"
     case .longLiving: "Long-living effects"
+    case .shoppingList: "Shopping list"
     }
   }
 
@@ -28,6 +30,7 @@ public enum CaseStudy: Int, CaseIterable, Equatable, Sendable {
     case .counter: "count by hand or with a timer"
     case .running: "distance, pace, heart rate and a map; saved runs"
     case .longLiving: "count screenshots while the screen is shown"
+    case .shoppingList: "an alert, a sheet and a stack, from the store"
     }
   }
 }

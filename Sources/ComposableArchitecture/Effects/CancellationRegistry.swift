@@ -45,6 +45,11 @@ final class CancellationRegistry: @unchecked Sendable {
   private let lock = NSLock()
   private var buckets: [CancelKey: Bucket] = [:]
 
+  deinit {
+    // Keys of a registry let go of with effects still filed are no longer in use.
+    if !self.buckets.isEmpty { CancellationKeyCount.add(-self.buckets.count) }
+  }
+
   func insert(_ task: some CancellableTask, keys: [CancelKey]) -> Registration {
     self.lock.withLock {
       if keys.count == 1 { return .one(self.fileLocked(task, under: keys[0])) }
@@ -84,6 +89,7 @@ final class CancellationRegistry: @unchecked Sendable {
     } else {
       bucket = Bucket(key: key)
       self.buckets[key] = bucket
+      CancellationKeyCount.add(1)
     }
     let entry = Entry(task: task, bucket: bucket)
     entry.previous = bucket.last
@@ -114,6 +120,7 @@ final class CancellationRegistry: @unchecked Sendable {
     entry.next = nil
     if bucket.first == nil, self.buckets[bucket.key] === bucket {
       self.buckets[bucket.key] = nil
+      CancellationKeyCount.add(-1)
     }
   }
 }

@@ -10,3 +10,12 @@
 @_exported import IssueReporting
 @_exported import Observation
 @_exported import Sharing
+
+// Combine's API on Linux, where TCA code's `import Combine` finds only an empty module (see
+// Sources/Combine/include/Combine.h): publishers, subjects, and `DispatchQueue` and `RunLoop`
+// as schedulers.
+#if !canImport(Darwin)
+  @_exported import OpenCombine
+  @_exported import OpenCombineDispatch
+  @_exported import OpenCombineFoundation
+#endif

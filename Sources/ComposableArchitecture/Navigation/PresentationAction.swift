@@ -64,6 +64,36 @@ extension PresentationAction: CasePathable {
       self.presented(appending: Action.allCasePaths[keyPath: keyPath])
     }
 
+    /// One case of the presented child's actions, as a presentation action of its own: what
+    /// `$store.scope(state: \.destination?.edit, action: \.destination.edit)` scopes with, so
+    /// that a dismissal of the child is the parent's `dismiss`.
+    @_disfavoredOverload
+    public subscript<AppendedAction>(
+      dynamicMember keyPath: KeyPath<Action.AllCasePaths, AnyCasePath<Action, AppendedAction>>
+    ) -> AnyCasePath<PresentationAction, PresentationAction<AppendedAction>>
+    where Action: CasePathable {
+      Self.presentation(of: Action.allCasePaths[keyPath: keyPath])
+    }
+
+    private static func presentation<AppendedAction>(
+      of child: AnyCasePath<Action, AppendedAction>
+    ) -> AnyCasePath<PresentationAction, PresentationAction<AppendedAction>> {
+      AnyCasePath(
+        embed: { action in
+          switch action {
+          case .dismiss: .dismiss
+          case .presented(let appended): .presented(child.embed(appended))
+          }
+        },
+        extract: { action in
+          switch action {
+          case .dismiss: .dismiss
+          case .presented(let presented): child.extract(from: presented).map { .presented($0) }
+          }
+        }
+      )
+    }
+
     // Apart from the subscript, so that its closures are made outside the context that
     // requires `Action: CasePathable`.
     private func presented<AppendedAction>(

@@ -46,9 +46,17 @@ extension StackElementID: CustomDebugStringConvertible, CustomDumpStringConverti
 }
 
 /// Makes the IDs of stack elements: a counter shared by the stacks of one dependency context.
-struct StackElementIDGenerator: Sendable {
-  let next: @Sendable () -> StackElementID
-  let peek: @Sendable () -> StackElementID
+@_spi(Internals)
+public struct StackElementIDGenerator: Sendable {
+  /// Makes the next ID.
+  public let next: @Sendable () -> StackElementID
+  /// The ID `next` makes next, without making it.
+  public let peek: @Sendable () -> StackElementID
+
+  /// Makes the next ID, as `next()`.
+  public func callAsFunction() -> StackElementID {
+    self.next()
+  }
 
   /// A generator counting up from 0.
   static var incrementing: Self {
@@ -82,7 +90,7 @@ struct StackElementIDGenerator: Sendable {
 
 extension DependencyValues {
   /// The generator of stack element IDs; each test gets its own, starting from 0.
-  var stackElementID: StackElementIDGenerator {
+  @_spi(Internals) public var stackElementID: StackElementIDGenerator {
     get { self[StackElementIDGeneratorKey.self] }
     set { self[StackElementIDGeneratorKey.self] = newValue }
   }

@@ -30,6 +30,8 @@ final class DrawContext {
   var style = Style.plain
   /// The regions of `.onTap` views, innermost first.
   var tapRegions: [TapRegion] = []
+  /// The regions that scroll with the mouse wheel, innermost first.
+  var scrollRegions: [ScrollRegion] = []
   /// The identity of the tap region the mouse is pressing, drawn highlighted.
   let pressedRegion: Int?
 
@@ -53,6 +55,13 @@ struct TapRegion {
   let rect: Rect
   let onPress: (@MainActor () -> Void)?
   let action: @MainActor () -> Void
+}
+
+/// A region of the screen that the mouse wheel scrolls (a list, a scroll view): `scroll` takes
+/// the rows to move by, negative upwards.
+struct ScrollRegion {
+  let rect: Rect
+  let scroll: @MainActor (Int) -> Void
 }
 
 extension Size {

@@ -212,3 +212,40 @@ public struct CellBuffer: Sendable, Equatable {
     }
   }
 }
+
+extension CellBuffer {
+  /// Copies the cells of `source` within `rect` to this buffer, its top left at `origin`: how a
+  /// scroll view shows the visible part of content drawn off screen.
+  mutating func copy(_ rect: Rect, of source: CellBuffer, to origin: Point) {
+    let rect = rect.intersection(Rect(origin: Point(x: 0, y: 0), size: source.size))
+    guard !rect.isEmpty else { return }
+    for y in rect.minY..<rect.maxY {
+      let targetY = origin.y + y - rect.minY
+      guard targetY >= 0, targetY < size.height else { continue }
+      for x in rect.minX..<rect.maxX {
+        let targetX = origin.x + x - rect.minX
+        guard targetX >= 0, targetX < size.width else { continue }
+        let cell = source.cells[y * source.size.width + x]
+        if cell.glyph == Self.continuation {
+          // Drawn with the wide character before it; a half cut at the left edge is a blank.
+          if x == rect.minX { cells[targetY * size.width + targetX] = .blank }
+        } else if cell.glyph & Self.clusterFlag != 0, let character = source.character(of: cell)
+        {
+          put(character, at: Point(x: targetX, y: targetY), style: cell.style)
+        } else {
+          let isWide = cell.glyph >= 0x80 && x + 1 < source.size.width
+            && source.cells[y * source.size.width + x + 1].glyph == Self.continuation
+          let width = isWide ? 2 : 1
+          if width == 2, x + 1 >= rect.maxX || targetX + 1 >= size.width {
+            cells[targetY * size.width + targetX] = .blank
+          } else if width == 2 {
+            cells[targetY * size.width + targetX] = cell
+            cells[targetY * size.width + targetX + 1] = source.cells[y * source.size.width + x + 1]
+          } else {
+            cells[targetY * size.width + targetX] = cell
+          }
+        }
+      }
+    }
+  }
+}

@@ -13,8 +13,11 @@ final class ViewHost {
   var onInvalidate: @MainActor () -> Void = {}
 
   private var keyHandlers: [KeyHandler] = []
+  /// Which control has focus, kept from frame to frame.
+  let focus = FocusEngine()
   private var pasteHandlers: [@MainActor (String) -> Void] = []
   private var tapRegions: [TapRegion] = []
+  private var scrollRegions: [ScrollRegion] = []
   private var pressedRegion: Int?
   private(set) var tasks: [TaskKey: Task<Void, Never>] = [:]
   /// Numbers the changes Observation reports (on the thread that made them), so that a change
@@ -37,9 +40,25 @@ final class ViewHost {
   /// cancelling those of views that went away.
   @discardableResult
   func render(plain: Bool = false) -> CellBuffer {
+    var (context, drawing) = layOut(plain: plain)
+    // Focus moved to a control drawn before that was known: draw the frame again, once.
+    if focus.endFrame(context.focusables) {
+      (context, drawing) = layOut(plain: plain)
+      _ = focus.endFrame(context.focusables)
+    }
+    keyHandlers = context.keyHandlers
+    pasteHandlers = context.pasteHandlers
+    tapRegions = drawing.tapRegions
+    scrollRegions = drawing.scrollRegions
+    if !isClosed { reconcileTasks(context.tasks) }
+    return drawing.buffer
+  }
+
+  private func layOut(plain: Bool) -> (ResolveContext, DrawContext) {
     var context = ResolveContext()
     context.isPlain = plain
     context.screenSize = size
+    context.focus = focus
     changesBeforeLastFrame = changes.current
     isInvalidated = false
     let nodes = withObservationTracking {
@@ -54,12 +73,7 @@ final class ViewHost {
         self.onInvalidate()
       }
     }
-    let drawing = FrameRenderer.draw(nodes, size: size, pressedRegion: pressedRegion)
-    keyHandlers = context.keyHandlers
-    pasteHandlers = context.pasteHandlers
-    tapRegions = drawing.tapRegions
-    if !isClosed { reconcileTasks(context.tasks) }
-    return drawing.buffer
+    return (context, FrameRenderer.draw(nodes, size: size, pressedRegion: pressedRegion))
   }
 
   /// Sends `event` to the views of the last frame and returns whether one handled it.
@@ -67,14 +81,31 @@ final class ViewHost {
   func handle(_ event: InputEvent) -> Bool {
     switch event {
     case .key(let press):
+      if let focused = focus.focused, focused.handleKey(press) { return true }
       for handler in keyHandlers where handler.handle(press) { return true }
-      return false
+      return moveFocus(press)
     case .paste(let text):
+      if let paste = focus.focused?.paste {
+        paste(text)
+        return true
+      }
       guard let handler = pasteHandlers.first else { return false }
       handler(text)
       return true
     case .mouse(let mouse):
       return handle(mouse)
+    }
+  }
+
+  /// Tab and Shift-Tab move focus; so do the arrows, when a control is focused and no view
+  /// used them.
+  private func moveFocus(_ press: KeyPress) -> Bool {
+    switch (press.key, press.modifiers) {
+    case (.tab, []): return focus.move(by: 1)
+    case (.tab, .shift): return focus.move(by: -1)
+    case (.down, []), (.right, []): return focus.focused != nil && focus.move(by: 1)
+    case (.up, []), (.left, []): return focus.focused != nil && focus.move(by: -1)
+    default: return false
     }
   }
 
@@ -96,10 +127,19 @@ final class ViewHost {
       else { return true }
       region.action()
       return true
+    case .scrollUp, .scrollDown:
+      guard let region = scrollRegions.first(where: { $0.rect.contains(mouse.location) }) else {
+        return false
+      }
+      region.scroll(mouse.kind == .scrollUp ? -Self.wheelRows : Self.wheelRows)
+      return true
     default:
       return false
     }
   }
+
+  /// The rows one notch of the mouse wheel scrolls, as most terminal programs do.
+  static let wheelRows = 3
 
   /// Cancels every task: the views are gone for good.
   func close() {

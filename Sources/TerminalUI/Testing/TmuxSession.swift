@@ -112,6 +112,28 @@ public final class TmuxSession: Sendable {
     throw Timeout(screen: screen)
   }
 
+  /// Reads the screen until `condition` holds and returns it, or throws with the last screen
+  /// after `timeout` seconds, suspending between looks instead of blocking the thread.
+  ///
+  /// Tests should prefer this form: while a `TestStore` lives, every task of the process runs
+  /// on the main thread, and a test that blocks a thread while it waits for another process
+  /// holds up every other test running in parallel.
+  @discardableResult
+  public func waitForScreen(
+    timeout: Double = 10, _ condition: (String) -> Bool
+  ) async throws -> String {
+    let clock = ContinuousClock()
+    let deadline = clock.now.advanced(by: .milliseconds(Int(timeout * 1000)))
+    var screen = ""
+    while clock.now < deadline {
+      screen = try self.screen()
+      if condition(screen) { return screen }
+      // Another process's screen cannot be awaited: look again shortly.
+      try await clock.sleep(for: .milliseconds(20))
+    }
+    throw Timeout(screen: screen)
+  }
+
   /// Stops the tmux server (and what runs in it) and removes the session's directory.
   ///
   /// A server started from a test can outlive `kill-server` (it ends itself with a signal

@@ -1,13 +1,14 @@
 /// A labelled control that runs an action when clicked or when its key is pressed.
 ///
-/// It is drawn as `[ Title ]`, reversed while the mouse button is held on it.
+/// It is drawn as `[ Title ]`, reversed while the mouse button is held on it and while it has
+/// focus (Tab reaches it; Enter or space then runs it).
 /// ```swift
 /// Button("Start", key: " ") { store.send(.triggerTapped) }
 /// Button("Start", key: " ", onPress: { store.send(.triggerWillTap) }) {
 ///   store.send(.triggerTapped)
 /// }
 /// ```
-public struct Button: View {
+public struct Button: View, PrimitiveView {
   let title: String
   let key: Key?
   let modifiers: KeyModifiers
@@ -33,15 +34,26 @@ public struct Button: View {
     self.action = action
   }
 
-  public var body: some View {
-    TapView(
-      content: Text("[ \(title) ]"), highlightsWhenPressed: true, onPress: onPress,
-      action: action
-    )
-    .onKeyPress { [key, modifiers, action] press in
-      guard let key, press == KeyPress(key, modifiers: modifiers) else { return false }
+  public var body: Never { bodyNeverCalled() }
+
+  func makeNodes(in context: inout ResolveContext) -> [LayoutNode] {
+    let action = action
+    let isFocused = context.registerFocusable { press in
+      guard press == " " || press == KeyPress(.enter) else { return false }
       action()
       return true
     }
+    let label = Text("[ \(title) ]")
+    return context.resolve(
+      TapView(
+        content: isFocused ? label.reverse() : label, highlightsWhenPressed: true,
+        onPress: onPress, action: action
+      )
+      .onKeyPress { [key, modifiers] press in
+        guard let key, press == KeyPress(key, modifiers: modifiers) else { return false }
+        action()
+        return true
+      },
+      at: 0)
   }
 }

@@ -13,6 +13,14 @@ struct ResolveContext {
   var isPlain = false
   /// The size of the whole screen, for ``ScreenSizeReader``.
   var screenSize = Size(width: 0, height: 0)
+  /// Which control has focus, and the state controls keep between frames.
+  var focus = FocusEngine()
+  /// The controls that can take focus, in layout order.
+  var focusables: [Focusable] = []
+  /// A binding from `.focused(…)` waiting for the first control inside it.
+  var pendingFocusBinding: FocusBinding?
+  /// The title the innermost `.navigationTitle(…)` gave, for the ``NavigationStack`` around.
+  var navigationTitle: String?
 
   /// Resolves `view` at the child position `component`.
   mutating func resolve<V: View>(_ view: V, at component: Int) -> [LayoutNode] {
@@ -39,6 +47,36 @@ struct ResolveContext {
     path = hasher.finalize()
     defer { path = parent }
     return resolve(view.body)
+  }
+
+  /// How many key handlers, paste handlers and focusable controls are registered so far.
+  var inputMark: (keys: Int, pastes: Int, focusables: Int) {
+    (keyHandlers.count, pasteHandlers.count, focusables.count)
+  }
+
+  /// Forgets the key handlers, paste handlers and focusable controls registered since `mark`:
+  /// views that stay on screen (their tasks run) but must not take input, such as the screen
+  /// behind a modal panel or beneath the top of a navigation stack.
+  mutating func dropInput(since mark: (keys: Int, pastes: Int, focusables: Int)) {
+    keyHandlers.removeSubrange(mark.keys...)
+    pasteHandlers.removeSubrange(mark.pastes...)
+    focusables.removeSubrange(mark.focusables...)
+  }
+
+  /// Registers the control at the current position as able to take focus, with what it does
+  /// with keys and pastes while focused, and returns whether it is focused.
+  mutating func registerFocusable(
+    takesFocusFirst: Bool = false, paste: (@MainActor (String) -> Void)? = nil,
+    handleKey: @escaping @MainActor (KeyPress) -> Bool
+  ) -> Bool {
+    let binding = pendingFocusBinding
+    pendingFocusBinding = nil
+    let isFocused = focus.isFocused(path, binding: binding)
+    focusables.append(
+      Focusable(
+        id: path, isFocused: isFocused, takesFocusFirst: takesFocusFirst, binding: binding,
+        handleKey: handleKey, paste: paste))
+    return isFocused
   }
 
   /// Resolves `view` into a single node (siblings are stacked vertically), or `nil` when it

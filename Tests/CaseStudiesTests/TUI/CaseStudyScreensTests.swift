@@ -58,12 +58,62 @@ struct CaseStudyScreensTests {
     let states: [CaseStudiesApp.State] = [
       .init(destination: .refreshable(.init())), .init(destination: .counter(.init())),
       .init(destination: .longLiving(.init())), .init(destination: .longLiving(detail)),
-      .init(destination: .running(.init())),
+      .init(destination: .running(.init())), .init(destination: .shoppingList(.init())),
     ]
     for state in states {
-      let hints = text(state).split(separator: "\n").last { $0.contains("·") } ?? ""
+      // The key line wraps rather than cut a key: read its lines together.
+      let lines = text(state).split(separator: "\n")
+      let first = lines.firstIndex { $0.contains(" · ") } ?? lines.endIndex
+      let hints = lines[first...].joined(separator: " ")
       #expect(hints.contains("Esc back") && hints.contains("q quit"), "\(hints)")
     }
+  }
+
+  /// Below 80×24 the screens cut their keys and buttons (the tracker's `[ Start ]`, the second
+  /// screenshot button): at 30×10 every screen keeps them, and its whole key line.
+  @Test func everyScreenKeepsItsKeysAndButtonsAt30x10() {
+    var running = RunningFeature.State()
+    running.authorizationStatus = .authorized
+    let screens: [(CaseStudiesApp.State, [String])] = [
+      (.init(), ["1 Number fact", "q quit"]),
+      (.init(destination: .refreshable(.init())), ["[ Refresh ]", "[ + ]"]),
+      (.init(destination: .counter(.init())), ["[ Start timer ]", "[ + ]"]),
+      (
+        .init(destination: .longLiving(.init())),
+        ["[ Simulate a screenshot ]", "[ Another screen ]", "Screenshots taken: 0"]
+      ),
+      (.init(destination: .running(running)), ["[ Start ]", "[ Recenter ]"]),
+      (.init(destination: .shoppingList(.init())), ["[ Add ]", "[ Clear ]"]),
+    ]
+    for (state, labels) in screens {
+      let store = Store(initialState: state) { CaseStudiesApp() }
+      let screen = CaseStudiesView(
+        store: store, refreshActivity: RefreshActivity(), sources: Self.sources
+      ).renderedText(width: 30, height: 10)
+      for label in labels + ["? help", "q quit"] {
+        #expect(screen.contains(label), "\(label) is cut:\n\(screen)")
+      }
+    }
+  }
+
+  /// The top menu offered "Esc goes back" with nowhere to go back to.
+  @Test func theMenuOffersOnlyKeysThatWork() {
+    let menu = text(.init())
+    #expect(!menu.contains("Esc"))
+    #expect(menu.contains("Enter open") && menu.contains("q quit"))
+  }
+
+  /// The tracker offered `v save` during a run, and the number fact `c cancels` with nothing
+  /// loading.
+  @Test func hintsOfferOnlyKeysThatDoSomethingNow() {
+    var running = RunningFeature.State()
+    running.authorizationStatus = .authorized
+    running.isRunning = true
+    running.startTime = Date(timeIntervalSince1970: 0)
+    let duringARun = text(.init(destination: .running(running)))
+    #expect(duringARun.contains("space stop"))
+    #expect(!duringARun.contains("v save"))
+    #expect(!text(.init(destination: .refreshable(.init()))).contains("c cancels"))
   }
 
   @Test func theMenuSpeaksToUsers() {

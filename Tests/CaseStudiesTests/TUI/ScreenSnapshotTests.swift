@@ -23,13 +23,13 @@ struct ScreenSnapshotTests {
       ╭ Case studies ──────────────────────────────────────────────────────────────────────────╮
       │ Choose a case study:                                                                   │
       │                                                                                        │
-      │ [ 1 ] Number fact — fetch a fact about a number; cancel while loading                  │
-      │ [ 2 ] Counter and timer — count by hand or with a timer                                │
-      │ [ 3 ] Running tracker — distance, pace, heart rate and a map; saved runs               │
-      │ [ 4 ] Long-living effects — count screenshots while the screen is shown                │
+      │ › 1 Number fact — fetch a fact about a number; cancel while loading                    │
+      │   2 Counter and timer — count by hand or with a timer                                  │
+      │   3 Running tracker — distance, pace, heart rate and a map; saved runs                 │
+      │   4 Long-living effects — count screenshots while the screen is shown                  │
+      │   5 Shopping list — an alert, a sheet and a stack, from the store                      │
       │                                                                                        │
-      │ 1-4 open a case study · Esc goes back · q quits                                        │
-      │                                                                                        │
+      │ ↑↓ move · Enter open · 1-5 open · ? help · q quit                                      │
       │                                                                                        │
       ╰────────────────────────────────────────────────────────────────────────────────────────╯
       """
@@ -45,8 +45,8 @@ struct ScreenSnapshotTests {
       │                                                                              │
       │ [ Stop timer ] ticking: +1 each second                                       │
       │                                                                              │
-      │ - / + count · t starts/stops the timer · Esc back (stops it) · q quit        │
-      │                                                                              │
+      │ - / + count · t starts/stops the timer · Esc back (stops it) · ? help        │
+      │ q quit                                                                       │
       │                                                                              │
       ╰──────────────────────────────────────────────────────────────────────────────╯
       """
@@ -64,7 +64,7 @@ struct ScreenSnapshotTests {
       │                                                                              │
       │ Error: http://127.0.0.1:9/3: could not connect                               │
       │                                                                              │
-      │ - / + count · r fetches a fact · c cancels · Esc back · q quit               │
+      │ - / + count · r fetches a fact · Esc back · ? help · q quit                  │
       │                                                                              │
       │                                                                              │
       ╰──────────────────────────────────────────────────────────────────────────────╯
@@ -85,8 +85,8 @@ struct ScreenSnapshotTests {
       │                                                                              │
       │ [ Simulate a screenshot ] [ Navigate to another screen ]                     │
       │                                                                              │
-      │ s simulates a screenshot · n pushes a second screen · Esc back · q quit      │
-      │                                                                              │
+      │ s simulates a screenshot · n pushes a second screen · Esc back · ? help      │
+      │ q quit                                                                       │
       ╰──────────────────────────────────────────────────────────────────────────────╯
       """
     }
@@ -127,24 +127,24 @@ struct ScreenSnapshotTests {
       ╭ Running tracker ─────────────────────────────────────────────────────────────────────────────────╮
       │ Running  Source: morning-run.gpx at 10×                                                          │
       │ Distance 0.69 km  Time 4:00  Pace 5:50 /km  HR 152 bpm  Cadence 168 spm                          │
-      │ ╭ Map ───────────────────────────────────╮  Saved runs                                           │
-      │ │                                        │  none yet                                             │
-      │ │                                    @   │                                                       │
-      │ │                                    ·   │                                                       │
-      │ │                                    ·   │                                                       │
-      │ │                                    ·   │                                                       │
-      │ │                                    ·   │                                                       │
-      │ │                                    ·   │                                                       │
-      │ │                                    ·   │                                                       │
-      │ │                                    ·   │                                                       │
-      │ │                                    ·   │                                                       │
-      │ │   S·································   │                                                       │
-      │ │                                        │                                                       │
-      │ ╰────────────────────────────────────────╯                                                       │
+      │ ╭ Map ─────────────────────────────────────────────────────────╮  Saved runs                     │
+      │ │                                                              │  none yet                       │
+      │ │                                                        @     │                                 │
+      │ │                                                        ⢸     │                                 │
+      │ │                                                        ⢸     │                                 │
+      │ │                                                        ⢸     │                                 │
+      │ │                                                        ⢸     │                                 │
+      │ │                                                        ⢸     │                                 │
+      │ │                                                        ⢸     │                                 │
+      │ │                                                        ⢸     │                                 │
+      │ │                                                        ⢸     │                                 │
+      │ │                                                        ⢸     │                                 │
+      │ │                                                        ⢸     │                                 │
+      │ │     S⠤⠤⠤⠤⠤⠤⠤⠤⠤⠤⠤⠤⠤⠤⠤⠤⠤⠤⠤⠤⠤⠤⠤⠤⠤⠤⠤⠤⠤⠤⠤⠤⠤⠤⠤⠤⠤⠤⠤⠤⠤⠤⠤⠤⠤⠤⠤⠤⠤⠤⠼     │                                 │
+      │ │                                                              │                                 │
+      │ ╰──────────────────────────────────────────────────────────────╯                                 │
       │ [ Stop ] [ Recenter ]                                                                            │
-      │ space start/stop · v save · arrows and [ ] move the map · Esc back · q quit                      │
-      │                                                                                                  │
-      │                                                                                                  │
+      │ space stop · arrows and [ ] move the map · c recenter · Esc back · ? help · q quit               │
       ╰──────────────────────────────────────────────────────────────────────────────────────────────────╯
       """
     }

@@ -13,7 +13,14 @@ struct EffectTeardownTests {
 
   @Test(.timeLimit(.minutes(1)))
   func anEffectFinishesWhileTheMainActorIsBusy() async throws {
-    // Under the main serial executor every job runs on the main thread, which this test blocks.
+    // Under the main serial executor every job runs on the main thread, which this test blocks:
+    // a test store of a test running in parallel holds it while it lives, so wait for its end.
+    // Only the main actor turns it on, so it stays off while this test blocks the main thread.
+    let clock = ContinuousClock()
+    let deadline = clock.now.advanced(by: .seconds(50))
+    while uncheckedUseMainSerialExecutor, clock.now < deadline {
+      try await clock.sleep(for: .milliseconds(10))
+    }
     try #require(!uncheckedUseMainSerialExecutor)
     let store = Store(initialState: 0) {
       Reduce<Int, Action> { _, _ in

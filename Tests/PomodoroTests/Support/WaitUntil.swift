@@ -13,6 +13,21 @@ func waitUntil(
   throw WaitTimeout(description: "timed out waiting until \(what)")
 }
 
+/// What another process does cannot be awaited: this looks again every 20 ms until `condition`
+/// holds, suspending in between (a blocked thread would hold up tests running in parallel), and
+/// throws after `timeout` seconds.
+func waitUntil(
+  timeout: Double = 10, _ what: String, _ condition: () throws -> Bool
+) async throws {
+  let clock = ContinuousClock()
+  let deadline = clock.now.advanced(by: .milliseconds(Int(timeout * 1000)))
+  while clock.now < deadline {
+    if try condition() { return }
+    try await clock.sleep(for: .milliseconds(20))
+  }
+  throw WaitTimeout(description: "timed out waiting until \(what)")
+}
+
 struct WaitTimeout: Error, CustomStringConvertible {
   var description: String
 }

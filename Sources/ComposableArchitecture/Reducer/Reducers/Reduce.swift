@@ -24,6 +24,12 @@ public struct Reduce<State, Action>: Reducer {
     self.prepare = nil
   }
 
+  /// The closure form under the internal name TCA's own tests reach with `@testable import`.
+  @usableFromInline @_disfavoredOverload
+  init(internal reduce: @escaping (inout State, Action) -> Effect<Action>) {
+    self.init(reduce)
+  }
+
   /// Erases the type of another reducer.
   @inlinable
   public init<R: Reducer<State, Action>>(_ reducer: R) {

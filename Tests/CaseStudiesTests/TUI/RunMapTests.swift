@@ -1,8 +1,11 @@
 import CaseStudiesCore
 import CaseStudiesTUI
+import InlineSnapshotTesting
+import TerminalUI
 import Testing
 
-struct TrackMapTests {
+@MainActor
+struct RunMapTests {
   @Test func drawsThePathNorthUpFromStartToRunner() {
     // Due east, then due north: an L whose corner is the bottom right.
     let points = [
@@ -12,12 +15,23 @@ struct TrackMapTests {
     ]
     let region = MapRegion(
       centerLatitude: 0.001, centerLongitude: 0.002, latitudeDelta: 0.002, longitudeDelta: 0.004)
-    #expect(
-      TrackMap(points: points, region: region).lines(width: 5, height: 3) == [
-        "    @",
-        "    ·",
-        "S····",
-      ])
+    let map = RunMap(points: points, region: region)
+    assertInlineSnapshot(of: map.renderedText(width: 6, height: 3), as: .lines) {
+      """
+           @
+           ⢸
+      S⣀⣀⣀⣀⣸
+      """
+    }
+    // The map fills the space it is given.
+    assertInlineSnapshot(of: map.renderedText(width: 12, height: 4), as: .lines) {
+      """
+                 @
+                 ⢸
+                 ⢸
+      S⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣸
+      """
+    }
   }
 
   @Test func aPathFromOutsideTheRegionEntersAtItsEdge() {
@@ -25,7 +39,13 @@ struct TrackMapTests {
     let points = [TrackPoint(latitude: 10, longitude: 0), TrackPoint(latitude: 0, longitude: 0)]
     let region = MapRegion(
       centerLatitude: 0, centerLongitude: 0, latitudeDelta: 0.002, longitudeDelta: 0.002)
-    let lines = TrackMap(points: points, region: region).lines(width: 3, height: 3)
-    #expect(lines == [" · ", " @ ", "   "])
+    let text = RunMap(points: points, region: region).renderedText(width: 3, height: 3)
+    assertInlineSnapshot(of: text, as: .lines) {
+      """
+       ⢸
+       @
+      """
+    }
+    #expect(!text.contains("S"))
   }
 }

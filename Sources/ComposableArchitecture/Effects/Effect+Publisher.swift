@@ -1,0 +1,72 @@
+#if canImport(Darwin)
+  import Combine
+#else
+  import OpenCombine
+#endif
+import ConcurrencyExtras
+
+extension Effect {
+  /// An effect that sends each value a Combine publisher outputs, and finishes when it does.
+  ///
+  /// ```swift
+  /// case .onAppear:
+  ///   return .publisher {
+  ///     notificationCenter.publisher(for: .userDidLogIn).map { _ in .userLoggedIn }
+  ///   }
+  /// ```
+  ///
+  /// Composable's effects are async at heart: the publisher is subscribed to by the effect's
+  /// task, and cancelling the effect cancels the subscription.
+  ///
+  /// - Parameter createPublisher: Makes the publisher, when the effect is created.
+  /// - Returns: An effect.
+  public static func publisher(_ createPublisher: () -> some Publisher<Action, Never>) -> Self {
+    let publisher = UncheckedSendable(createPublisher())
+    return .run { send in
+      // Values cross from the publisher's subscriber to the effect's task one by one, in order.
+      let (values, continuation) = AsyncStream.makeStream(of: UncheckedSendable<Action>.self)
+      let subscription = UncheckedSendable(
+        publisher.value.sink(
+          receiveCompletion: { _ in continuation.finish() },
+          receiveValue: { continuation.yield(UncheckedSendable($0)) }
+        )
+      )
+      continuation.onTermination = { _ in subscription.value.cancel() }
+      for await value in values {
+        await send(value.value)
+      }
+      withExtendedLifetime(subscription) {}
+    }
+  }
+
+  /// Delays this effect by `dueTime` on a scheduler, cancelling the one of the same id still
+  /// waiting or running: only the last of a burst runs.
+  @available(
+    *,
+    deprecated,
+    message: """
+      Use 'clock.sleep' and 'cancellable(id:cancelInFlight:)' instead:
+
+          return .run { send in
+            try await clock.sleep(for: .seconds(0.3)
+            // ...
+          }
+          .cancellable(id: CancelID.debounce, cancelInFlight: true)
+      """
+  )
+  public func debounce<S: Scheduler>(
+    id: some Hashable & Sendable,
+    for dueTime: S.SchedulerTimeType.Stride,
+    scheduler: S,
+    options: S.SchedulerOptions? = nil
+  ) -> Self {
+    guard !self.isNone else { return .none }
+    // A publisher that finishes once the scheduler has reached the due time, sending nothing.
+    let wait = Effect.publisher {
+      Just(())
+        .delay(for: dueTime, scheduler: scheduler, options: options)
+        .flatMap { _ in Empty<Action, Never>() }
+    }
+    return Effect.concatenate(wait, self).cancellable(id: id, cancelInFlight: true)
+  }
+}

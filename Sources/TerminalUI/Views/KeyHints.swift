@@ -1,0 +1,67 @@
+/// The key line at the bottom of a screen: each binding as `key title`, separated by ` · `,
+/// wrapped onto more lines rather than cut when the screen is narrow.
+///
+/// ```swift
+/// KeyHints([KeyBinding("start", keys: " ", label: "space"), KeyBinding("quit", keys: "q")])
+/// // space start · q quit
+/// ```
+public struct KeyHints: View, PrimitiveView {
+  let bindings: [KeyBinding]
+
+  /// A key line for `bindings`, in their order.
+  public init(_ bindings: [KeyBinding]) {
+    self.bindings = bindings
+  }
+
+  public var body: Never { bodyNeverCalled() }
+
+  func makeNodes(in context: inout ResolveContext) -> [LayoutNode] {
+    bindings.isEmpty ? [] : [KeyHintsNode(hints: bindings.map(\.hint))]
+  }
+}
+
+/// Packs hints into lines no wider than the space given.
+final class KeyHintsNode: LayoutNode {
+  static let separator = " · "
+  let hints: [String]
+  let widths: [Int]
+
+  init(hints: [String]) {
+    self.hints = hints
+    self.widths = hints.map { DisplayWidth.of($0) }
+  }
+
+  /// The hints of each line, by index, for lines of `width` cells.
+  private func lines(width: Int) -> [[Int]] {
+    var lines: [[Int]] = [[]]
+    var used = 0
+    for index in hints.indices {
+      let needed = lines[lines.count - 1].isEmpty ? widths[index] : used + 3 + widths[index]
+      if needed > width, !lines[lines.count - 1].isEmpty {
+        lines.append([index])
+        used = widths[index]
+      } else {
+        lines[lines.count - 1].append(index)
+        used = needed
+      }
+    }
+    return lines
+  }
+
+  override func measure(_ proposal: Size) -> Size {
+    let lines = lines(width: proposal.width)
+    let width = lines.map { line in
+      line.reduce(0) { $0 + widths[$1] } + 3 * max(0, line.count - 1)
+    }.max() ?? 0
+    return Size(width: width, height: lines.count).clamped(to: proposal)
+  }
+
+  override func draw(in rect: Rect, _ context: DrawContext) {
+    let dim = context.style.merging(Style(attributes: .dim))
+    for (row, line) in lines(width: rect.width).prefix(rect.height).enumerated() {
+      let text = line.map { hints[$0] }.joined(separator: Self.separator)
+      context.buffer.write(
+        text, at: Point(x: rect.minX, y: rect.minY + row), style: dim, limit: rect.maxX)
+    }
+  }
+}
