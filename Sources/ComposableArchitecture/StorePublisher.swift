@@ -1,4 +1,8 @@
-import Combine
+#if canImport(Darwin)
+  import Combine
+#else
+  import OpenCombine
+#endif
 import CombineSchedulers
 
 extension Store {

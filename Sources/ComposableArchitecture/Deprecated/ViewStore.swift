@@ -1,4 +1,8 @@
-@preconcurrency import Combine
+#if canImport(Darwin)
+  @preconcurrency import Combine
+#else
+  @preconcurrency import OpenCombine
+#endif
 import Foundation
 
 /// The pre-1.7 way for a view to observe a store: it holds the part of the state the view

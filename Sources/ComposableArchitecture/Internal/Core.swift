@@ -1,4 +1,8 @@
-import Combine
+#if canImport(Darwin)
+  import Combine
+#else
+  import OpenCombine
+#endif
 
 /// What a `Store` runs on: the root's reducer and effects, or a view into them.
 @MainActor

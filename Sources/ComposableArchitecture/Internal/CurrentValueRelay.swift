@@ -1,4 +1,8 @@
-import Combine
+#if canImport(Darwin)
+  import Combine
+#else
+  import OpenCombine
+#endif
 import Foundation
 
 /// A publisher of a current value that never fails nor completes, and delivers each value to
@@ -10,7 +14,7 @@ final class CurrentValueRelay<Output>: Publisher, @unchecked Sendable {
   // Guarded by `lock`; values are sent on the main actor, subscriptions end anywhere.
   private let lock = NSRecursiveLock()
   private var current: Output
-  private var subscriptions: [Subscription] = []
+  private var subscriptions: [RelaySubscription] = []
 
   init(_ value: Output) {
     self.current = value
@@ -31,18 +35,18 @@ final class CurrentValueRelay<Output>: Publisher, @unchecked Sendable {
   }
 
   func receive<S: Subscriber<Output, Never>>(subscriber: S) {
-    let subscription = Subscription(relay: self, downstream: AnySubscriber(subscriber))
+    let subscription = RelaySubscription(relay: self, downstream: AnySubscriber(subscriber))
     self.lock.withLock { self.subscriptions.append(subscription) }
     subscriber.receive(subscription: subscription)
   }
 
-  fileprivate func remove(_ subscription: Subscription) {
+  fileprivate func remove(_ subscription: RelaySubscription) {
     self.lock.withLock { self.subscriptions.removeAll { $0 === subscription } }
   }
 
   /// One subscriber's subscription: the current value on its first demand, then each new one
   /// while it has demand.
-  fileprivate final class Subscription: Combine.Subscription, @unchecked Sendable {
+  fileprivate final class RelaySubscription: Subscription, @unchecked Sendable {
     // Guarded by `lock`.
     private let lock = NSRecursiveLock()
     private weak var relay: CurrentValueRelay?

@@ -1,4 +1,8 @@
-import Combine
+#if canImport(Darwin)
+  import Combine
+#else
+  import OpenCombine
+#endif
 
 /// A view into a root core: it reads part of the root's state and sends actions to the root.
 ///
