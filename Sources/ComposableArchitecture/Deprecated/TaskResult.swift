@@ -134,7 +134,7 @@ extension TaskResult: Equatable where Success: Equatable {
     case let (.success(lhs), .success(rhs)):
       return lhs == rhs
     case let (.failure(lhs), .failure(rhs)):
-      if let equatable = lhs as? any Equatable {
+      if let equatable = (lhs as Any) as? any Equatable {
         return equatable.isEqual(to: rhs)
       }
       #if DEBUG
