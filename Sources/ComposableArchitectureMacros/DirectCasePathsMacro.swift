@@ -27,6 +27,11 @@ extension DirectCasePathsMacro: MemberMacro {
       return []
     }
     guard !declaration.declaresMember(named: "_$casePath") else { return [] }
+    return [self.casePathFunction(of: enumDecl)]
+  }
+
+  /// `_$casePath(for:)` for the cases of `enumDecl`.
+  static func casePathFunction(of enumDecl: EnumDeclSyntax) -> DeclSyntax {
     // Cases inside `#if` blocks are left to the general case path.
     let matches = enumDecl.memberBlock.members
       .compactMap { $0.decl.as(EnumCaseDeclSyntax.self) }
@@ -37,15 +42,13 @@ extension DirectCasePathsMacro: MemberMacro {
     let access = enumDecl.modifiers
       .first { ["public", "package"].contains($0.name.text) }
       .map { "\($0.name.text) " } ?? ""
-    return [
-      """
+    return """
       \(raw: access)static func _$casePath<_$Value>(
         for keyPath: CaseKeyPath<Self, _$Value>
       ) -> AnyCasePath<Self, _$Value>? {
       \(raw: body.indented(2))
       }
       """
-    ]
   }
 }
 

@@ -211,7 +211,7 @@ extension ObservableStateMacro: MemberMacro {
 
   /// `_$id` and `_$willModify()` for an enum: the identity is the case's tag combined with the
   /// payload's identity, so changing case or replacing the payload is a change.
-  private static func enumMembers(_ enumDecl: EnumDeclSyntax) -> [DeclSyntax] {
+  static func enumMembers(_ enumDecl: EnumDeclSyntax) -> [DeclSyntax] {
     let items = EnumCaseTree.items(in: enumDecl.memberBlock.members)
     guard !EnumCaseTree.elements(of: items).isEmpty else {
       return [

@@ -160,16 +160,27 @@ extension ReducerMacro: MemberMacro {
       return function.name.text == "reduce" && labels == ["into", "action"]
     }
     let hasBody = declaration.declaresMember(named: "body") || hasReduce
-    // `some Reducer<Int, Void>` or a `reduce` method name the state and action themselves.
+    // Whether the struct says what its reducer is, so that `State` and `Action` come from it
+    // (or are the user's to write) rather than being generated. TCA's rule, which counts any
+    // stored property with an initial value (`let body = EmptyReducer<Int, Int>()`), and a
+    // property without one typed `some Reducer…`/`some ReducerOf…`.
     let namesItsTypes =
       hasReduce
-      || declaration.memberBlock.members.contains {
-        guard let property = $0.decl.as(VariableDeclSyntax.self),
-          property.singleIdentifier?.text == "body",
-          let some = property.bindings.first?.typeAnnotation?.type.as(SomeOrAnyTypeSyntax.self),
-          let arguments = some.constraint.as(IdentifierTypeSyntax.self)?.genericArgumentClause
-        else { return false }
-        return arguments.arguments.count == 2
+      || declaration.memberBlock.members.contains { member in
+        guard let property = member.decl.as(VariableDeclSyntax.self) else { return false }
+        return property.bindings.contains { binding in
+          if binding.initializer != nil { return true }
+          guard
+            let some = binding.typeAnnotation?.type.as(SomeOrAnyTypeSyntax.self),
+            let constraint = some.constraint.as(IdentifierTypeSyntax.self)?.name.text
+              ?? some.constraint.as(MemberTypeSyntax.self).map({ $0.trimmedDescription })
+          else { return false }
+          let name = constraint.split(separator: "<").first.map(String.init) ?? constraint
+          return [
+            "Reducer", "ReducerOf", "ComposableArchitecture.Reducer",
+            "ComposableArchitecture.ReducerOf",
+          ].contains(name)
+        }
       }
     var members: [DeclSyntax] = []
     if !types.contains("State") && !namesItsTypes {
@@ -239,32 +250,45 @@ extension ReducerMacro: MemberMacro {
     let types = declaration.memberTypeNames
     let (stateConformances, actionConformances) = self.synthesizedConformances(node)
     var members: [DeclSyntax] = []
+    // TCA's `State` has `@ObservableState` and `Action` `@CasePathable` alone; the members and
+    // conformances of `@ObservableState` and `@_DirectCasePaths` are written in here instead:
+    // those macros' extensions, expanded inside this expansion, crash Swift 6.3's type checker
+    // when a case's feature is built by a default value with arguments and the file has another
+    // `@Reducer` (TCA's `EnumReducerMacroTests`).
     if !types.contains("State") {
-      let conformances = (["ComposableArchitecture.CaseReducerState"] + stateConformances)
-        .joined(separator: ", ")
+      let conformances = (
+        ["ComposableArchitecture.CaseReducerState"] + stateConformances
+          + [
+            "ComposableArchitecture.ObservableState", "Observation.Observable",
+            "ComposableArchitecture._DirectCasePaths",
+          ]
+      ).joined(separator: ", ")
+      let cases = render(\.stateCase)
+      let observable = ObservableStateMacro.enumMembers(self.enumDecl(access: access, cases: cases))
+        .map(\.trimmedDescription).joined(separator: "\n")
       members.append(
         """
         @CasePathable
         @dynamicMemberLookup
-        @ComposableArchitecture._DirectCasePaths
-        @ObservableState
         \(raw: access)enum State: \(raw: conformances) {
           \(raw: access)typealias StateReducer = \(raw: declaration.name.text)
-        \(raw: render(\.stateCase).indented(2))
+        \(raw: cases.indented(2))
+        \(raw: observable.indented(2))
+        \(raw: self.directCasePaths(access: access, cases: cases).indented(2))
         }
         """
       )
     }
     if !types.contains("Action") {
-      let conformances =
-        actionConformances.isEmpty ? "" : ": " + actionConformances.joined(separator: ", ")
+      let conformances = (actionConformances + ["ComposableArchitecture._DirectCasePaths"])
+        .joined(separator: ", ")
+      let cases = render(\.actionCase)
       members.append(
         """
         @CasePathable
-        @dynamicMemberLookup
-        @ComposableArchitecture._DirectCasePaths
-        \(raw: access)enum Action\(raw: conformances) {
-        \(raw: render(\.actionCase).indented(2))
+        \(raw: access)enum Action: \(raw: conformances) {
+        \(raw: cases.indented(2))
+        \(raw: self.directCasePaths(access: access, cases: cases).indented(2))
         }
         """
       )
@@ -310,6 +334,17 @@ extension ReducerMacro: MemberMacro {
       )
     }
     return members
+  }
+
+  /// `_$casePath(for:)` (see `@_DirectCasePaths`) of an enum with the cases `cases`.
+  private static func directCasePaths(access: String, cases: String) -> String {
+    DirectCasePathsMacro.casePathFunction(of: self.enumDecl(access: access, cases: cases))
+      .trimmedDescription
+  }
+
+  /// An enum with the cases `cases` (code, `#if` blocks included), to generate members from.
+  private static func enumDecl(access: String, cases: String) -> EnumDeclSyntax {
+    DeclSyntax("\(raw: access)enum E {\n\(raw: cases)\n}").cast(EnumDeclSyntax.self)
   }
 
   /// The protocols named in `@Reducer(state: .equatable, action: .sendable)`.

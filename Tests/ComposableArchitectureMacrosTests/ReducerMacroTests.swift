@@ -186,6 +186,50 @@ struct ReducerMacroTests {
     }
   }
 
+  // TCA generates `State` and `Action` only when no stored property has an initial value and no
+  // property is typed `some Reducer…`: the body's type then names them.
+  @Test func storedBodyNamesItsOwnTypes() {
+    assertMacro {
+      """
+      @Reducer
+      struct Empty {
+        let body = EmptyReducer<State, Action>()
+      }
+      """
+    } expansion: {
+      """
+      struct Empty {
+        let body = EmptyReducer<State, Action>()
+      }
+
+      extension Empty: ComposableArchitecture.Reducer {
+      }
+      """
+    }
+    assertMacro {
+      """
+      @Reducer
+      struct Feature {
+        var body: some ReducerOf<Self> {
+          EmptyReducer()
+        }
+      }
+      """
+    } expansion: {
+      """
+      struct Feature {
+        @ComposableArchitecture.ReducerBuilder<Self.State, Self.Action>
+        var body: some ReducerOf<Self> {
+          EmptyReducer()
+        }
+      }
+
+      extension Feature: ComposableArchitecture.Reducer {
+      }
+      """
+    }
+  }
+
   @Test func classIsAnError() {
     assertMacro {
       """
@@ -316,20 +360,96 @@ struct ReducerMacroTests {
 
         @CasePathable
         @dynamicMemberLookup
-        @ComposableArchitecture._DirectCasePaths
-        @ObservableState
-        enum State: ComposableArchitecture.CaseReducerState {
+        enum State: ComposableArchitecture.CaseReducerState, ComposableArchitecture.ObservableState, Observation.Observable, ComposableArchitecture._DirectCasePaths {
           typealias StateReducer = Destination
           case add(AddFeature.State)
           case edit(EditFeature.State)
+          public var _$id: ComposableArchitecture.ObservableStateID {
+            switch self {
+            case let .add(state):
+              return ComposableArchitecture.ObservableStateID._$id(for: state)._$tag(0)
+            case let .edit(state):
+              return ComposableArchitecture.ObservableStateID._$id(for: state)._$tag(1)
+            }
+          }
+          public mutating func _$willModify() {
+            switch self {
+            case var .add(state):
+              ComposableArchitecture._$willModify(&state)
+              self = .add(state)
+            case var .edit(state):
+              ComposableArchitecture._$willModify(&state)
+              self = .edit(state)
+            }
+          }
+          static func _$casePath<_$Value>(
+            for keyPath: CaseKeyPath<Self, _$Value>
+          ) -> AnyCasePath<Self, _$Value>? {
+            if keyPath as AnyKeyPath == \Self.Cases.add as AnyKeyPath {
+              return ComposableArchitecture._$directCasePath(
+                embed: {
+                  Self.add($0)
+                },
+                extract: {
+                  guard case let .add(value) = $0 else {
+                    return nil
+                  }
+                  return value
+                }
+              )
+            }
+            if keyPath as AnyKeyPath == \Self.Cases.edit as AnyKeyPath {
+              return ComposableArchitecture._$directCasePath(
+                embed: {
+                  Self.edit($0)
+                },
+                extract: {
+                  guard case let .edit(value) = $0 else {
+                    return nil
+                  }
+                  return value
+                }
+              )
+            }
+            return nil
+          }
         }
 
         @CasePathable
-        @dynamicMemberLookup
-        @ComposableArchitecture._DirectCasePaths
-        enum Action {
+        enum Action: ComposableArchitecture._DirectCasePaths {
           case add(AddFeature.Action)
           case edit(EditFeature.Action)
+          static func _$casePath<_$Value>(
+            for keyPath: CaseKeyPath<Self, _$Value>
+          ) -> AnyCasePath<Self, _$Value>? {
+            if keyPath as AnyKeyPath == \Self.Cases.add as AnyKeyPath {
+              return ComposableArchitecture._$directCasePath(
+                embed: {
+                  Self.add($0)
+                },
+                extract: {
+                  guard case let .add(value) = $0 else {
+                    return nil
+                  }
+                  return value
+                }
+              )
+            }
+            if keyPath as AnyKeyPath == \Self.Cases.edit as AnyKeyPath {
+              return ComposableArchitecture._$directCasePath(
+                embed: {
+                  Self.edit($0)
+                },
+                extract: {
+                  guard case let .edit(value) = $0 else {
+                    return nil
+                  }
+                  return value
+                }
+              )
+            }
+            return nil
+          }
         }
 
         static var body: ComposableArchitecture.Reduce<Self.State, Self.Action> {
@@ -401,9 +521,7 @@ struct ReducerMacroTests {
 
         @CasePathable
         @dynamicMemberLookup
-        @ComposableArchitecture._DirectCasePaths
-        @ObservableState
-        public enum State: ComposableArchitecture.CaseReducerState {
+        public enum State: ComposableArchitecture.CaseReducerState, ComposableArchitecture.ObservableState, Observation.Observable, ComposableArchitecture._DirectCasePaths {
           public typealias StateReducer = Destination
           case detail(Detail.State)
           case alert(AlertState<Alert>)
@@ -412,12 +530,134 @@ struct ReducerMacroTests {
           case none
           case pair(Int, label: String)
           case custom(Custom.State)
+          public var _$id: ComposableArchitecture.ObservableStateID {
+            switch self {
+            case let .detail(state):
+              return ComposableArchitecture.ObservableStateID._$id(for: state)._$tag(0)
+            case let .alert(state):
+              return ComposableArchitecture.ObservableStateID._$id(for: state)._$tag(1)
+            case let .sheet(state):
+              return ComposableArchitecture.ObservableStateID._$id(for: state)._$tag(2)
+            case let .meta(state):
+              return ComposableArchitecture.ObservableStateID._$id(for: state)._$tag(3)
+            case .none:
+              return ComposableArchitecture.ObservableStateID._$inert._$tag(4)
+            case .pair:
+              return ComposableArchitecture.ObservableStateID()._$tag(5)
+            case let .custom(state):
+              return ComposableArchitecture.ObservableStateID._$id(for: state)._$tag(6)
+            }
+          }
+          public mutating func _$willModify() {
+            switch self {
+            case var .detail(state):
+              ComposableArchitecture._$willModify(&state)
+              self = .detail(state)
+            case var .alert(state):
+              ComposableArchitecture._$willModify(&state)
+              self = .alert(state)
+            case var .sheet(state):
+              ComposableArchitecture._$willModify(&state)
+              self = .sheet(state)
+            case var .meta(state):
+              ComposableArchitecture._$willModify(&state)
+              self = .meta(state)
+            case .none:
+              break
+            case .pair:
+              break
+            case var .custom(state):
+              ComposableArchitecture._$willModify(&state)
+              self = .custom(state)
+            }
+          }
+          public static func _$casePath<_$Value>(
+            for keyPath: CaseKeyPath<Self, _$Value>
+          ) -> AnyCasePath<Self, _$Value>? {
+            if keyPath as AnyKeyPath == \Self.Cases.detail as AnyKeyPath {
+              return ComposableArchitecture._$directCasePath(
+                embed: {
+                  Self.detail($0)
+                },
+                extract: {
+                  guard case let .detail(value) = $0 else {
+                    return nil
+                  }
+                  return value
+                }
+              )
+            }
+            if keyPath as AnyKeyPath == \Self.Cases.alert as AnyKeyPath {
+              return ComposableArchitecture._$directCasePath(
+                embed: {
+                  Self.alert($0)
+                },
+                extract: {
+                  guard case let .alert(value) = $0 else {
+                    return nil
+                  }
+                  return value
+                }
+              )
+            }
+            if keyPath as AnyKeyPath == \Self.Cases.sheet as AnyKeyPath {
+              return ComposableArchitecture._$directCasePath(
+                embed: {
+                  Self.sheet($0)
+                },
+                extract: {
+                  guard case let .sheet(value) = $0 else {
+                    return nil
+                  }
+                  return value
+                }
+              )
+            }
+            if keyPath as AnyKeyPath == \Self.Cases.meta as AnyKeyPath {
+              return ComposableArchitecture._$directCasePath(
+                embed: {
+                  Self.meta($0)
+                },
+                extract: {
+                  guard case let .meta(value) = $0 else {
+                    return nil
+                  }
+                  return value
+                }
+              )
+            }
+            if keyPath as AnyKeyPath == \Self.Cases.none as AnyKeyPath {
+              return ComposableArchitecture._$directCasePath(
+                embed: { (_: Void) in
+                  Self.none
+                },
+                extract: {
+                  guard case .none = $0 else {
+                    return nil
+                  }
+                  return ()
+                }
+              )
+            }
+            if keyPath as AnyKeyPath == \Self.Cases.custom as AnyKeyPath {
+              return ComposableArchitecture._$directCasePath(
+                embed: {
+                  Self.custom($0)
+                },
+                extract: {
+                  guard case let .custom(value) = $0 else {
+                    return nil
+                  }
+                  return value
+                }
+              )
+            }
+            return nil
+          }
         }
 
         @CasePathable
-        @dynamicMemberLookup
-        @ComposableArchitecture._DirectCasePaths
-        public enum Action {
+        public enum Action: ComposableArchitecture._DirectCasePaths {
           case detail(Detail.Action)
           case alert(Alert)
           case sheet(SheetState.Action)
@@ -425,6 +665,63 @@ struct ReducerMacroTests {
           case none(Swift.Never)
           case pair(Swift.Never)
           case custom(Custom.Action)
+          public static func _$casePath<_$Value>(
+            for keyPath: CaseKeyPath<Self, _$Value>
+          ) -> AnyCasePath<Self, _$Value>? {
+            if keyPath as AnyKeyPath == \Self.Cases.detail as AnyKeyPath {
+              return ComposableArchitecture._$directCasePath(
+                embed: {
+                  Self.detail($0)
+                },
+                extract: {
+                  guard case let .detail(value) = $0 else {
+                    return nil
+                  }
+                  return value
+                }
+              )
+            }
+            if keyPath as AnyKeyPath == \Self.Cases.alert as AnyKeyPath {
+              return ComposableArchitecture._$directCasePath(
+                embed: {
+                  Self.alert($0)
+                },
+                extract: {
+                  guard case let .alert(value) = $0 else {
+                    return nil
+                  }
+                  return value
+                }
+              )
+            }
+            if keyPath as AnyKeyPath == \Self.Cases.sheet as AnyKeyPath {
+              return ComposableArchitecture._$directCasePath(
+                embed: {
+                  Self.sheet($0)
+                },
+                extract: {
+                  guard case let .sheet(value) = $0 else {
+                    return nil
+                  }
+                  return value
+                }
+              )
+            }
+            if keyPath as AnyKeyPath == \Self.Cases.custom as AnyKeyPath {
+              return ComposableArchitecture._$directCasePath(
+                embed: {
+                  Self.custom($0)
+                },
+                extract: {
+                  guard case let .custom(value) = $0 else {
+                    return nil
+                  }
+                  return value
+                }
+              )
+            }
+            return nil
+          }
         }
 
         public static var body: ComposableArchitecture.Reduce<Self.State, Self.Action> {
@@ -502,9 +799,7 @@ struct ReducerMacroTests {
 
         @CasePathable
         @dynamicMemberLookup
-        @ComposableArchitecture._DirectCasePaths
-        @ObservableState
-        enum State: ComposableArchitecture.CaseReducerState {
+        enum State: ComposableArchitecture.CaseReducerState, ComposableArchitecture.ObservableState, Observation.Observable, ComposableArchitecture._DirectCasePaths {
           typealias StateReducer = Destination
           case add(AddFeature.State)
           #if DEBUG
@@ -512,18 +807,80 @@ struct ReducerMacroTests {
           #else
           case placeholder
           #endif
+          public var _$id: ComposableArchitecture.ObservableStateID {
+            switch self {
+            case let .add(state):
+              return ComposableArchitecture.ObservableStateID._$id(for: state)._$tag(0)
+            #if DEBUG
+            case let .debugMenu(state):
+              return ComposableArchitecture.ObservableStateID._$id(for: state)._$tag(1)
+            #else
+            case .placeholder:
+              return ComposableArchitecture.ObservableStateID._$inert._$tag(2)
+            #endif
+            }
+          }
+          public mutating func _$willModify() {
+            switch self {
+            case var .add(state):
+              ComposableArchitecture._$willModify(&state)
+              self = .add(state)
+            #if DEBUG
+            case var .debugMenu(state):
+              ComposableArchitecture._$willModify(&state)
+              self = .debugMenu(state)
+            #else
+            case .placeholder:
+              break
+            #endif
+            }
+          }
+          static func _$casePath<_$Value>(
+            for keyPath: CaseKeyPath<Self, _$Value>
+          ) -> AnyCasePath<Self, _$Value>? {
+            if keyPath as AnyKeyPath == \Self.Cases.add as AnyKeyPath {
+              return ComposableArchitecture._$directCasePath(
+                embed: {
+                  Self.add($0)
+                },
+                extract: {
+                  guard case let .add(value) = $0 else {
+                    return nil
+                  }
+                  return value
+                }
+              )
+            }
+            return nil
+          }
         }
 
         @CasePathable
-        @dynamicMemberLookup
-        @ComposableArchitecture._DirectCasePaths
-        enum Action {
+        enum Action: ComposableArchitecture._DirectCasePaths {
           case add(AddFeature.Action)
           #if DEBUG
           case debugMenu(DebugMenu.Action)
           #else
           case placeholder(Swift.Never)
           #endif
+          static func _$casePath<_$Value>(
+            for keyPath: CaseKeyPath<Self, _$Value>
+          ) -> AnyCasePath<Self, _$Value>? {
+            if keyPath as AnyKeyPath == \Self.Cases.add as AnyKeyPath {
+              return ComposableArchitecture._$directCasePath(
+                embed: {
+                  Self.add($0)
+                },
+                extract: {
+                  guard case let .add(value) = $0 else {
+                    return nil
+                  }
+                  return value
+                }
+              )
+            }
+            return nil
+          }
         }
 
         static var body: ComposableArchitecture.Reduce<Self.State, Self.Action> {
@@ -588,18 +945,63 @@ struct ReducerMacroTests {
 
         @CasePathable
         @dynamicMemberLookup
-        @ComposableArchitecture._DirectCasePaths
-        @ObservableState
-        enum State: ComposableArchitecture.CaseReducerState, Equatable, Hashable, Sendable {
+        enum State: ComposableArchitecture.CaseReducerState, Equatable, Hashable, Sendable, ComposableArchitecture.ObservableState, Observation.Observable, ComposableArchitecture._DirectCasePaths {
           typealias StateReducer = Path
           case counter(Counter.State)
+          public var _$id: ComposableArchitecture.ObservableStateID {
+            switch self {
+            case let .counter(state):
+              return ComposableArchitecture.ObservableStateID._$id(for: state)._$tag(0)
+            }
+          }
+          public mutating func _$willModify() {
+            switch self {
+            case var .counter(state):
+              ComposableArchitecture._$willModify(&state)
+              self = .counter(state)
+            }
+          }
+          static func _$casePath<_$Value>(
+            for keyPath: CaseKeyPath<Self, _$Value>
+          ) -> AnyCasePath<Self, _$Value>? {
+            if keyPath as AnyKeyPath == \Self.Cases.counter as AnyKeyPath {
+              return ComposableArchitecture._$directCasePath(
+                embed: {
+                  Self.counter($0)
+                },
+                extract: {
+                  guard case let .counter(value) = $0 else {
+                    return nil
+                  }
+                  return value
+                }
+              )
+            }
+            return nil
+          }
         }
 
         @CasePathable
-        @dynamicMemberLookup
-        @ComposableArchitecture._DirectCasePaths
-        enum Action: Equatable, Sendable {
+        enum Action: Equatable, Sendable, ComposableArchitecture._DirectCasePaths {
           case counter(Counter.Action)
+          static func _$casePath<_$Value>(
+            for keyPath: CaseKeyPath<Self, _$Value>
+          ) -> AnyCasePath<Self, _$Value>? {
+            if keyPath as AnyKeyPath == \Self.Cases.counter as AnyKeyPath {
+              return ComposableArchitecture._$directCasePath(
+                embed: {
+                  Self.counter($0)
+                },
+                extract: {
+                  guard case let .counter(value) = $0 else {
+                    return nil
+                  }
+                  return value
+                }
+              )
+            }
+            return nil
+          }
         }
 
         static var body: ComposableArchitecture.Reduce<Self.State, Self.Action> {
@@ -663,18 +1065,63 @@ struct ReducerMacroTests {
 
         @CasePathable
         @dynamicMemberLookup
-        @ComposableArchitecture._DirectCasePaths
-        @ObservableState
-        enum State: ComposableArchitecture.CaseReducerState {
+        enum State: ComposableArchitecture.CaseReducerState, ComposableArchitecture.ObservableState, Observation.Observable, ComposableArchitecture._DirectCasePaths {
           typealias StateReducer = Destination
           case add(AddFeature.State)
+          public var _$id: ComposableArchitecture.ObservableStateID {
+            switch self {
+            case let .add(state):
+              return ComposableArchitecture.ObservableStateID._$id(for: state)._$tag(0)
+            }
+          }
+          public mutating func _$willModify() {
+            switch self {
+            case var .add(state):
+              ComposableArchitecture._$willModify(&state)
+              self = .add(state)
+            }
+          }
+          static func _$casePath<_$Value>(
+            for keyPath: CaseKeyPath<Self, _$Value>
+          ) -> AnyCasePath<Self, _$Value>? {
+            if keyPath as AnyKeyPath == \Self.Cases.add as AnyKeyPath {
+              return ComposableArchitecture._$directCasePath(
+                embed: {
+                  Self.add($0)
+                },
+                extract: {
+                  guard case let .add(value) = $0 else {
+                    return nil
+                  }
+                  return value
+                }
+              )
+            }
+            return nil
+          }
         }
 
         @CasePathable
-        @dynamicMemberLookup
-        @ComposableArchitecture._DirectCasePaths
-        enum Action {
+        enum Action: ComposableArchitecture._DirectCasePaths {
           case add(AddFeature.Action)
+          static func _$casePath<_$Value>(
+            for keyPath: CaseKeyPath<Self, _$Value>
+          ) -> AnyCasePath<Self, _$Value>? {
+            if keyPath as AnyKeyPath == \Self.Cases.add as AnyKeyPath {
+              return ComposableArchitecture._$directCasePath(
+                embed: {
+                  Self.add($0)
+                },
+                extract: {
+                  guard case let .add(value) = $0 else {
+                    return nil
+                  }
+                  return value
+                }
+              )
+            }
+            return nil
+          }
         }
 
         static var body: ComposableArchitecture.Reduce<Self.State, Self.Action> {

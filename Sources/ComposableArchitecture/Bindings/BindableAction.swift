@@ -11,7 +11,7 @@
 ///   Reduce { state, action in … }
 /// }
 /// ```
-public protocol BindableAction {
+public protocol BindableAction<State> {
   /// The state the bindings change.
   associatedtype State
 

@@ -1,3 +1,9 @@
+#if canImport(Darwin)
+  import Combine
+#else
+  import OpenCombine
+#endif
+
 /// What a `Store` runs on: the root's reducer and effects, or a view into them.
 @MainActor
 protocol Core<State, Action>: AnyObject {
@@ -6,6 +12,9 @@ protocol Core<State, Action>: AnyObject {
 
   var state: State { get }
   func send(_ action: Action, transaction: Transaction?) -> EffectHandle?
+  /// Emits after each `send` to the root has run, whether the state changed or not (what
+  /// `ViewStore` and `store.publisher` observe).
+  var didSet: PassthroughSubject<Void, Never> { get }
 
   /// A core for part of this one's state and actions.
   func scoped<ChildState, ChildAction>(

@@ -1,3 +1,8 @@
+#if canImport(Darwin)
+  import Combine
+#else
+  import OpenCombine
+#endif
 import Foundation
 
 /// The root of a store tree: it owns the state, runs the reducer and starts effects.
@@ -26,6 +31,8 @@ final class RootCore<State, Action>: Core, Observable {
   /// for the root.
   @exclusivity(unchecked) private var currentParent: RunningEffect?
   @exclusivity(unchecked) private var registrar: ObservationRegistrar?
+  /// Made when first subscribed to (by a `ViewStore` or `store.publisher`); see `didSet`.
+  @exclusivity(unchecked) private var didSetStorage: PassthroughSubject<Void, Never>?
   /// Reads the identity of an enum state; takes the state `inout` so that reading it does not
   /// copy the whole state.
   private let identity: ((inout State) -> ObservableStateID)?
@@ -94,6 +101,13 @@ final class RootCore<State, Action>: Core, Observable {
     let registry = CancellationRegistry()
     self.registryStorage = registry
     return registry
+  }
+
+  var didSet: PassthroughSubject<Void, Never> {
+    if let didSet = self.didSetStorage { return didSet }
+    let didSet = PassthroughSubject<Void, Never>()
+    self.didSetStorage = didSet
+    return didSet
   }
 
   /// The parent of the effects started by actions sent to the store; cancelled with the store.
@@ -176,6 +190,7 @@ final class RootCore<State, Action>: Core, Observable {
           registrar.withMutation(of: self, keyPath: stateKeyPath) {}
         }
       }
+      self.didSetStorage?.send(())
     }
   }
 

@@ -1,3 +1,9 @@
+#if canImport(Darwin)
+  import Combine
+#else
+  import OpenCombine
+#endif
+
 /// A view into a root core: it reads part of the root's state and sends actions to the root.
 ///
 /// Scoping a scoped core composes the paths rather than stacking cores, so that a store ten
@@ -24,6 +30,10 @@ final class ScopedCore<Root: Core, State, Action>: Core {
 
   func send(_ action: Action, transaction: Transaction?) -> EffectHandle? {
     self.root.send(self.fromAction(action), transaction: transaction)
+  }
+
+  var didSet: PassthroughSubject<Void, Never> {
+    self.root.didSet
   }
 
   func scoped<ChildState, ChildAction>(
