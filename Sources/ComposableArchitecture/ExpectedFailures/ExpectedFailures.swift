@@ -36,7 +36,9 @@
     /// Runs a block as the running test tears down, if a test is running.
     private var addTeardownBlock: ((@escaping @Sendable () -> Void) -> Void)?
 
-    package func testWillStart(addTeardownBlock: @escaping (@escaping @Sendable () -> Void) -> Void) {
+    package func testWillStart(
+      addTeardownBlock: @escaping (@escaping @Sendable () -> Void) -> Void
+    ) {
       self.lock.withLock {
         self.addTeardownBlock = addTeardownBlock
         self.expectations.removeAll()
