@@ -16,6 +16,13 @@ let package = Package(
     .executable(name: "case-studies", targets: ["case-studies"]),
     .executable(name: "tui-demo", targets: ["tui-demo"]),
   ],
+  // The apps' own dependencies (GRDB, swift-argument-parser) sit behind the `Apps` trait: on here,
+  // at the root, and off for a package that depends on this one with `traits: []`, which then
+  // resolves and builds only what the libraries need.
+  traits: [
+    .trait(name: "Apps", description: "The terminal apps' dependencies."),
+    .default(enabledTraits: ["Apps"]),
+  ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     .package(url: "https://github.com/OpenCombine/OpenCombine", from: "0.14.0"),
@@ -108,7 +115,8 @@ let package = Package(
     .target(
       name: "PomodoroLive",
       dependencies: [
-        "LiveSupport", "PomodoroCore", .product(name: "GRDB", package: "GRDB.swift"),
+        "LiveSupport", "PomodoroCore",
+        .product(name: "GRDB", package: "GRDB.swift", condition: .when(traits: ["Apps"])),
       ]
     ),
     .target(name: "PomodoroTUI", dependencies: ["PomodoroCore", "TerminalUI"]),
@@ -116,7 +124,10 @@ let package = Package(
       name: "pomodoro",
       dependencies: [
         "PomodoroLive", "PomodoroTUI",
-        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        .product(
+          name: "ArgumentParser", package: "swift-argument-parser",
+          condition: .when(traits: ["Apps"])
+        ),
       ]
     ),
 
@@ -125,7 +136,8 @@ let package = Package(
     .target(
       name: "CaseStudiesLive",
       dependencies: [
-        "CaseStudiesCore", "LiveSupport", .product(name: "GRDB", package: "GRDB.swift"),
+        "CaseStudiesCore", "LiveSupport",
+        .product(name: "GRDB", package: "GRDB.swift", condition: .when(traits: ["Apps"])),
       ]
     ),
     .target(name: "CaseStudiesTUI", dependencies: ["CaseStudiesCore", "TerminalUI"]),
@@ -133,7 +145,10 @@ let package = Package(
       name: "case-studies",
       dependencies: [
         "CaseStudiesLive", "CaseStudiesTUI",
-        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        .product(
+          name: "ArgumentParser", package: "swift-argument-parser",
+          condition: .when(traits: ["Apps"])
+        ),
       ]
     ),
 

@@ -4,8 +4,9 @@ import PackageDescription
 // TCA on Apple platforms; on Linux, Composable: the same API, without Combine or SwiftUI.
 #if os(Linux)
   // A path's package is named after its folder, hence `name:`. A project names Composable by
-  // its repository's URL instead: .package(url: "<URL>/composable", branch: "main").
-  let tca: Package.Dependency = .package(name: "composable", path: "../..")
+  // its repository's URL instead: .package(url: "<URL>/composable", branch: "main", traits: []).
+  // `traits: []` leaves out what only Composable's own apps need (GRDB, swift-argument-parser).
+  let tca: Package.Dependency = .package(name: "composable", path: "../..", traits: [])
   let tcaPackage = "composable"
   // What a test binary needs on Linux to hear of TestStore failures: see AdoptingComposable.md.
   let testSupport: [Target.Dependency] = [

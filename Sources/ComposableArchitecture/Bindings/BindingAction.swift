@@ -83,13 +83,15 @@ extension BindingAction: CustomDumpReflectable {
   /// The action as the code that made it reads, `.set(\State.email, "blob@pointfree.co")`,
   /// for `customDump` and test failure messages.
   public var customDumpMirror: Mirror {
-    Mirror(self, children: [("set", (self.keyPath, self.value))], displayStyle: .enum)
+    Mirror(
+      self, children: [("set", (ReadableKeyPath(self.keyPath), self.value))], displayStyle: .enum
+    )
   }
 }
 
 extension BindingAction: CustomDebugStringConvertible {
   /// The action as the code that made it reads: `.set(\State.email, "blob@pointfree.co")`.
   public var debugDescription: String {
-    ".set(\(self.keyPath), \(String(customDumping: self.value)))"
+    ".set(\(ReadableKeyPath(self.keyPath)), \(String(customDumping: self.value)))"
   }
 }

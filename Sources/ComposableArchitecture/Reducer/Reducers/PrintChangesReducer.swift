@@ -30,15 +30,20 @@ public struct _ReducerPrinter<State, Action>: Sendable {
     self.printChange = printChange
   }
 
-  /// Prints the action and a diff of the state.
+  /// Prints the action and a diff of the state, then a blank line.
   public static var customDump: Self {
     Self { action, oldState, newState in
-      var output = "received action:\n"
-      CustomDump.customDump(action, to: &output, indent: 2)
-      output += "\n"
-      output += diff(oldState, newState).map { "\($0)\n" } ?? "  (No state changes)\n"
-      print(output, terminator: "")
+      print(customDumpText(action, oldState, newState))
     }
+  }
+
+  /// What `customDump` prints (before `print`'s own newline).
+  static func customDumpText(_ action: Action, _ oldState: State, _ newState: State) -> String {
+    var output = "received action:\n"
+    CustomDump.customDump(action, to: &output, indent: 2)
+    output += "\n"
+    output += diff(oldState, newState).map { "\($0)\n" } ?? "  (No state changes)\n"
+    return output
   }
 
   /// Prints only the action's case.
