@@ -27,7 +27,9 @@ public struct LongLivingEffectsView: View {
       }
     } else {
       VStack(alignment: .leading, spacing: 1) {
-        Text("A screenshot of this screen has been taken \(store.screenshotCount) times.").bold()
+        let times = store.screenshotCount == 1 ? "time" : "times"
+        Text("A screenshot of this screen has been taken \(store.screenshotCount) \(times).")
+          .bold()
         Text(store.isWatching ? "Watching: \(source)" : "Starting to watch \(source)…").dim()
         if let message = store.errorMessage {
           Text("Error: \(message)").foregroundColor(.red)

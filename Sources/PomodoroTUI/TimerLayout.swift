@@ -95,7 +95,7 @@ public struct TimerLayout: Equatable {
     showsGoal = room >= 1
     if showsGoal { room -= 1 }
     let bigWidth = DisplayWidth.of(BigText.rows(clockText(seconds: state.count))[0])
-    clock = !state.isShowingStats && width >= bigWidth && room >= 4 ? .big : .compact
+    clock = width >= bigWidth && room >= 4 ? .big : .compact
     if clock == .big { room -= 4 }
     showsCat = clock == .big && width >= bigWidth + Self.catGap + Self.catWidth
     tip = []
@@ -137,9 +137,9 @@ public struct TimerLayout: Equatable {
     }
     if let editor = state.durationEditor {
       return editor.problem.map { "! \($0)" }
-        ?? "Focus length: \(editor.text)_ minutes (Enter saves, Esc cancels)"
+        ?? "\(editor.length.name): \(editor.text)_ minutes (Enter saves, Esc cancels)"
     }
-    return state.errorMessage.map { "! \($0)" }
+    return state.errorMessage.map { "! \($0)" } ?? state.notice
   }
 
   /// The separator between two commands on a row.
