@@ -41,6 +41,14 @@ public enum TimerKeyMap {
     return commands
   }
 
+  /// `commands(for:)` without the hints a small screen does without (their keys still work):
+  /// `+/-`, and `t` on a break ready.
+  public static func essentialCommands(for state: TimerFeature.State) -> [TimerCommand] {
+    commands(for: state).filter {
+      $0.action != .addMinute && !($0.action == .editLength && state.timerStatus == .breakStandBy)
+    }
+  }
+
   /// What space does in `state`, `nil` where it does nothing.
   static func triggerTitle(_ state: TimerFeature.State) -> String? {
     switch state.timerStatus {
