@@ -34,7 +34,8 @@ public struct LongLivingEffectsView: View {
           Text(
             isSmall
               ? "Screenshots taken: \(store.screenshotCount)"
-              : "A screenshot of this screen has been taken \(store.screenshotCount) times."
+              : "A screenshot of this screen has been taken \(store.screenshotCount) "
+                + (store.screenshotCount == 1 ? "time." : "times.")
           ).bold()
           Text(store.isWatching ? "Watching: \(source)" : "Starting to watch \(source)…").dim()
           if let message = store.errorMessage {

@@ -14,8 +14,6 @@ import Observation
 @Observable
 public final class RefreshActivity {
   public private(set) var isLoading = false
-  /// The number the last refresh asked about, `nil` before the first.
-  public private(set) var factNumber: Int?
 
   public init() {}
 
@@ -28,7 +26,6 @@ public final class RefreshActivity {
   public func refresh(_ store: StoreOf<Refreshable>) async {
     guard !isLoading else { return }
     isLoading = true
-    factNumber = store.count
     defer { isLoading = false }
     await store.send(.refresh).finish()
   }

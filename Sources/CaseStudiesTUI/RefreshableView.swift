@@ -24,17 +24,17 @@ public struct RefreshableView: View {
       }
       if activity.isLoading {
         HStack(spacing: 1) {
-          Text("Loading a fact about \(store.count)…").italic()
+          Text("Loading a fact about \(store.factNumber ?? store.count)…").italic()
           Button("Cancel", key: "c") { store.send(.cancelButtonTapped, animation: .default) }
         }
       }
-      // The seed keeps the fact when the number changes; a fact about another number would
-      // read as one about this one, so it waits for a refresh.
-      let isAboutThisNumber = activity.factNumber.map { $0 == store.count } ?? true
-      if let fact = store.fact, isAboutThisNumber {
+      // The seed keeps the fact when the number changes: it names its number, and a hint
+      // offers one about the count.
+      if let fact = store.fact {
         Text(fact).bold()
-      } else if store.fact != nil {
-        Text("r fetches a fact about \(store.count)").dim()
+        if let number = store.factNumber, number != store.count {
+          Text("r fetches a fact about \(store.count)").dim()
+        }
       }
       if let message = store.errorMessage {
         Text("Error: \(message)").foregroundColor(.red)

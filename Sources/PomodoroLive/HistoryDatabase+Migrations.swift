@@ -3,7 +3,7 @@ import GRDB
 extension HistoryDatabase {
   /// The `PRAGMA user_version` this build writes. A file with a higher one comes from a newer
   /// app and is refused, like one with an unknown migration.
-  public static let formatVersion = 4
+  public static let formatVersion = 5
 
   /// The schema's history, one migration per released change.
   ///
@@ -69,6 +69,15 @@ extension HistoryDatabase {
         table.add(column: "task", .text)
       }
       try db.execute(sql: "PRAGMA user_version = 4")
+    }
+
+    // v5: the daily goal the timer runs with (flags may differ from the settings), so that
+    // `pomodoro status` counts against the same goal as the app on screen.
+    migrator.registerMigration("v5") { db in
+      try db.alter(table: "timer_owner") { table in
+        table.add(column: "daily_goal", .integer)
+      }
+      try db.execute(sql: "PRAGMA user_version = 5")
     }
 
     return migrator

@@ -13,13 +13,16 @@ extension HistoryDatabase {
   /// try history.claimTimer(for: .current)
   /// defer { try? history.releaseTimer(for: .current) }
   /// ```
-  /// - Parameter isRunning: Whether a recorded owner still runs; tests pass their own.
+  /// - Parameters:
+  ///   - dailyGoal: The goal the timer runs with, for `pomodoro status` (`runningTimerGoal()`).
+  ///   - isRunning: Whether a recorded owner still runs; tests pass their own.
   /// - Returns: The owner taken over, when one was recorded but had gone.
   /// - Throws: `PomodoroStorageError.timerInUse` when another running process owns it.
   @discardableResult
   public func claimTimer(
     for owner: ProcessIdentity,
     now: Date = Date(),
+    dailyGoal: Int? = nil,
     isRunning: @escaping @Sendable (ProcessIdentity) -> Bool = { $0.isRunning }
   ) throws -> ProcessIdentity? {
     let file = location
@@ -30,10 +33,10 @@ extension HistoryDatabase {
       }
       try db.execute(
         sql: """
-          INSERT OR REPLACE INTO timer_owner (id, host, pid, start_time, since)
-          VALUES (1, ?, ?, ?, ?)
+          INSERT OR REPLACE INTO timer_owner (id, host, pid, start_time, since, daily_goal)
+          VALUES (1, ?, ?, ?, ?, ?)
           """,
-        arguments: [owner.host, owner.pid, owner.startTime, now.timeIntervalSince1970])
+        arguments: [owner.host, owner.pid, owner.startTime, now.timeIntervalSince1970, dailyGoal])
       return previous == owner ? nil : previous
     }
   }
@@ -58,6 +61,26 @@ extension HistoryDatabase {
   /// ```
   public func timerOwner() throws -> ProcessIdentity? {
     try read { db in try Self.timerOwner(db) }
+  }
+
+  /// The daily goal of the timer that runs on this history, if one runs and recorded it.
+  ///
+  /// ```swift
+  /// let goal = try history.runningTimerGoal() ?? settings.dailyGoal
+  /// ```
+  public func runningTimerGoal() throws -> Int? {
+    let recorded = try read { db -> (ProcessIdentity, Int)? in
+      guard
+        let row = try Row.fetchOne(
+          db, sql: "SELECT host, pid, start_time, daily_goal FROM timer_owner"),
+        let goal: Int = row["daily_goal"]
+      else { return nil }
+      return (
+        ProcessIdentity(host: row["host"], pid: row["pid"], startTime: row["start_time"]), goal
+      )
+    }
+    guard let (owner, goal) = recorded, owner.isRunning else { return nil }
+    return goal
   }
 
   private static func timerOwner(_ db: Database) throws -> ProcessIdentity? {

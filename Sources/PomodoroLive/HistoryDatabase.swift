@@ -449,6 +449,10 @@ public struct HistoryDatabase: Sendable {
         return failure("permission denied")
       case .SQLITE_NOMEM:
         return failure("out of memory")
+      case .SQLITE_READONLY where error.extendedResultCode == .SQLITE_READONLY_DBMOVED:
+        // The connection's file is no longer at its path (moved, deleted): writes resume once
+        // it is back.
+        return PomodoroStorageError.moved(file: file)
       case .SQLITE_READONLY, .SQLITE_CANTOPEN, .SQLITE_IOERR:
         // SQLite's words ("attempt to write a readonly database", "disk I/O error") do not say
         // why; the file system does.

@@ -66,11 +66,12 @@ public struct HistoryExport: Sendable {
     return String(decoding: try encoder.encode(rows), as: UTF8.self) + "\n"
   }
 
-  /// An aligned table in local time, minutes rounded down:
+  /// An aligned table in local time, the kinds in words, times as minutes:seconds:
   ///
   /// ```
-  /// start             end    kind         outcome   planned  actual  task
-  /// 2026-11-18 09:00  09:25  focus        finished       25      25  Write report
+  /// start             end    kind         outcome    planned  actual  task
+  /// 2026-11-18 09:00  09:25  focus        finished     25:00   25:00  Write report
+  /// 2026-11-18 09:25  09:25  short break  skipped       5:00    0:45
   /// ```
   public func text() -> String {
     guard !sessions.isEmpty else { return "No sessions.\n" }
@@ -79,8 +80,9 @@ public struct HistoryExport: Sendable {
     func pad(_ text: String, _ width: Int) -> String {
       text.padding(toLength: max(width, text.count), withPad: " ", startingAt: 0)
     }
-    func number(_ value: Int, _ width: Int) -> String {
-      String(repeating: " ", count: max(0, width - String(value).count)) + String(value)
+    func duration(_ seconds: Int, _ width: Int) -> String {
+      let text = "\(seconds / 60):" + String(format: "%02d", seconds % 60)
+      return String(repeating: " ", count: max(0, width - text.count)) + text
     }
     var lines = [
       pad("start", 16) + "  " + pad("end", 5) + "  " + pad("kind", 11) + "  " + pad("outcome", 9)
@@ -90,8 +92,8 @@ public struct HistoryExport: Sendable {
       let end = session.endDate.map(time.string(from:)) ?? "—"
       lines.append(
         pad(day.string(from: session.startDate), 16) + "  " + pad(end, 5) + "  "
-          + pad(session.kind.rawValue, 11) + "  " + pad(session.outcome.rawValue, 9) + "  "
-          + number(session.plannedSeconds / 60, 7) + "  " + number(session.actualSeconds / 60, 6)
+          + pad(session.kind.words, 11) + "  " + pad(session.outcome.rawValue, 9) + "  "
+          + duration(session.plannedSeconds, 7) + "  " + duration(session.actualSeconds, 6)
           + "  " + (session.task ?? ""))
     }
     return lines.map { $0.replacingOccurrences(of: "\\s+$", with: "", options: .regularExpression) }

@@ -61,7 +61,7 @@ public struct PomodoroLaunch: Sendable {
     adjust(&settings)
     let guides = try guideStore.load()
     let history = try HistoryDatabase(directories: directories)
-    try history.claimTimer(for: owner, now: now)
+    try history.claimTimer(for: owner, now: now, dailyGoal: settings.dailyGoal)
     let recovery = try history.recoverRunningSession(now: now, limit: resumeLimit)
 
     let today = calendar.dateInterval(of: .day, for: now)
@@ -79,6 +79,9 @@ public struct PomodoroLaunch: Sendable {
         now: now)
       // Stored as paused, so that `pomodoro status` elsewhere says so.
       if let paused = state.session { try history.save(paused) }
+      state.notice =
+        "Resumed the focus session started at \(Self.time(session.startDate, calendar)) "
+        + "(paused): space resumes it."
     case .resume(let session):
       // A break is not worth resuming after a restart: it is recorded as abandoned.
       _ = try history.endSession(
@@ -101,6 +104,15 @@ public struct PomodoroLaunch: Sendable {
       initialState: state)
   }
 
+  /// `date` as 14:05 in the calendar's time zone.
+  public static func time(_ date: Date, _ calendar: Calendar = .current) -> String {
+    let formatter = DateFormatter()
+    formatter.locale = Locale(identifier: "en_US_POSIX")
+    formatter.timeZone = calendar.timeZone
+    formatter.dateFormat = "HH:mm"
+    return formatter.string(from: date)
+  }
+
   /// Sets the live clients: the bell, the chime, notify-send, the files and the database.
   ///
   /// ```swift
@@ -121,9 +133,9 @@ public struct PomodoroLaunch: Sendable {
     dependencies.hooks = .live(runner: HookRunner(commands: settings.onEvent))
   }
 
-  /// Saves the progress of the session on screen when the app quits, leaving it running so
-  /// that the next launch resumes it (or records it as abandoned after `resumeLimit`), and
-  /// gives up the timer.
+  /// Saves the progress of the session on screen when the app quits, and gives up the timer.
+  /// A focus session is left running, so that the next launch resumes it (or records it as
+  /// abandoned after `resumeLimit`); a break, never resumed, is recorded as abandoned now.
   ///
   /// ```swift
   /// try await TerminalApp(store: store) { TimerView(store: $0) }.run()
@@ -136,7 +148,12 @@ public struct PomodoroLaunch: Sendable {
     // Sessions whose save failed get a last try.
     for session in state.unsavedSessions { try history.save(session) }
     if var session = state.session, session.isRunning {
-      session.actualSeconds = min(session.plannedSeconds, Int(state.elapsedSeconds(at: now)))
+      let actual = min(session.plannedSeconds, Int(state.elapsedSeconds(at: now)))
+      if session.kind == .focus {
+        session.actualSeconds = actual
+      } else {
+        session.finish(.abandoned, at: now, actualSeconds: actual)
+      }
       try history.save(session)
     }
     try history.releaseTimer(for: owner)

@@ -34,13 +34,15 @@ public enum PomodoroStorageError: Error, Equatable, Sendable, CustomStringConver
   case anotherSessionRunning(id: UUID)
   /// Another running copy of the app runs the timer on this history.
   case timerInUse(file: URL, pid: Int32, host: String)
+  /// The open file was moved or deleted (a `mv`, a reset by hand): writes wait until it is back.
+  case moved(file: URL)
 
   /// The file the error is about, if any.
   public var file: URL? {
     switch self {
     case .unreadable(let file, _), .unwritable(let file, _), .corrupt(let file, _),
       .newerVersion(let file, _, _), .newerSchema(let file, _), .invalidValue(let file, _),
-      .timerInUse(let file, _, _):
+      .timerInUse(let file, _, _), .moved(let file):
       return file
     case .sessionNotFound, .sessionNotRunning, .anotherSessionRunning:
       return nil
@@ -81,6 +83,11 @@ public enum PomodoroStorageError: Error, Equatable, Sendable, CustomStringConver
         Another pomodoro (process \(pid)\(place)) is running the timer with \(file.path). \
         Only one timer runs per history: use that one, or quit it first. \
         `pomodoro stats` shows the history meanwhile.
+        """
+    case .moved(let file):
+      return """
+        Cannot write \(file.path): it was moved or deleted while pomodoro had it open. \
+        Put it back there to save the sessions kept in memory.
         """
     }
   }

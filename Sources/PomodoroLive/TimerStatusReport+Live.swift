@@ -13,12 +13,14 @@ extension TimerStatusReport {
   public static func read(
     directories: XDGDirectories, now: Date, calendar: Calendar = .current
   ) throws -> TimerStatusReport {
-    let goal = try SettingsStore(directories: directories).load().dailyGoal
+    let savedGoal = try SettingsStore(directories: directories).load().dailyGoal
     let file = directories.data.appending(path: "pomodoro/history.sqlite")
     guard let history = try HistoryDatabase.openForReading(fileURL: file) else {
       return TimerStatusReport(
-        session: nil, appIsRunning: false, finishedToday: 0, dailyGoal: goal, now: now)
+        session: nil, appIsRunning: false, finishedToday: 0, dailyGoal: savedGoal, now: now)
     }
+    // The running app's goal may come from its flags.
+    let goal = try history.runningTimerGoal() ?? savedGoal
     let session = try history.runningSession()
     // Only worth asking when a session is stored as running.
     let appIsRunning = try session != nil && (history.timerOwner()?.isRunning ?? false)

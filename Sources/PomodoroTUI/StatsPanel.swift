@@ -39,9 +39,13 @@ public struct StatsPanel: View {
 
   private func lines(_ statistics: HistoryStatistics) -> [String] {
     let longest = statistics.days.map(\.totals.sessions).max() ?? 0
+    func totals(_ totals: HistoryStatistics.Totals) -> String {
+      "\(totals.sessions) \(totals.sessions == 1 ? "session " : "sessions")  "
+        + "\(totals.focusMinutes) min"
+    }
     return [
-      "Today      \(statistics.today.sessions) sessions  \(statistics.today.focusMinutes) min",
-      "This week  \(statistics.week.sessions) sessions  \(statistics.week.focusMinutes) min",
+      "Today      " + totals(statistics.today),
+      "This week  " + totals(statistics.week),
       "Streak     \(statistics.streak) day" + (statistics.streak == 1 ? "" : "s"),
     ] + statistics.days.reversed().map { line(for: $0, longest: longest) }
   }

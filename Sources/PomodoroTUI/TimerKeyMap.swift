@@ -3,7 +3,8 @@ import PomodoroCore
 import TerminalUI
 
 /// The timer screen's keys: space triggers (start, pause, resume, the break), `r` stops or
-/// skips, `t` sets the length, `n` names the task, `c` pets the cat, `s` shows statistics and
+/// skips, `t` sets the focus length (or, on a break ready, the break's), `+` and `-` add or
+/// take a minute from the session under way, `n` names the task, `c` pets the cat, `s` shows statistics and
 /// `q` quits; while the length is being typed, digits, Backspace, Enter and Esc edit it, and
 /// while the task is, every printable key types (`q` too: Ctrl-C still quits).
 ///
@@ -27,12 +28,25 @@ public enum TimerKeyMap {
     if let title = resetTitle(state) {
       commands.append(TimerCommand("r", title, .reset))
     }
-    if state.timerStatus == .standBy { commands.append(TimerCommand("t", "length", .editLength)) }
+    if state.timerStatus == .standBy || state.timerStatus == .breakStandBy {
+      commands.append(TimerCommand("t", "length", .editLength))
+    }
+    if [.focus, .pause, .breakTime].contains(state.timerStatus) {
+      commands.append(TimerCommand("+/-", "1 min", .addMinute))
+    }
     commands.append(TimerCommand("n", "task", .editTask))
     commands.append(TimerCommand("c", "pet cat", .petCat))
     commands.append(TimerCommand("s", state.isShowingStats ? "hide stats" : "stats", .stats))
     commands.append(TimerCommand("q", "quit", .quit))
     return commands
+  }
+
+  /// `commands(for:)` without the hints a small screen does without (their keys still work):
+  /// `+/-`, and `t` on a break ready.
+  public static func essentialCommands(for state: TimerFeature.State) -> [TimerCommand] {
+    commands(for: state).filter {
+      $0.action != .addMinute && !($0.action == .editLength && state.timerStatus == .breakStandBy)
+    }
   }
 
   /// What space does in `state`, `nil` where it does nothing.
@@ -93,6 +107,8 @@ public enum TimerKeyMap {
     case .character(" "): return .trigger
     case .character("r"): return .reset
     case .character("t"): return .editLength
+    case .character("+"), .character("="): return .addMinute
+    case .character("-"): return .takeMinute
     case .character("n"): return .editTask
     case .character("c"): return .petCat
     case .character("s"): return .stats
@@ -108,7 +124,9 @@ public enum TimerKeyMap {
     let editing: Editing =
       state.taskEditor != nil ? .task : state.durationEditor != nil ? .length : .nothing
     guard let action = action(for: press, editing: editing) else { return false }
-    let available = commands(for: state).map(\.action)
+    var available = commands(for: state).map(\.action)
+    // One hint, "+/- 1 min", stands for both keys.
+    if available.contains(.addMinute) { available.append(.takeMinute) }
     // Erasing is not worth a hint; space in sleep wakes the cat on a new day.
     guard available.contains(action) || [.erase, .trigger, .typeText].contains(action) else {
       return false
@@ -135,6 +153,8 @@ public enum TimerKeyMap {
       store.send(.interaction(.triggerTapped))
     case .reset: store.send(.interaction(.resetTapped))
     case .editLength: store.send(.interaction(.timerFieldTapped))
+    case .addMinute: store.send(.minuteAdded)
+    case .takeMinute: store.send(.minuteTaken)
     case .editTask: store.send(.taskTapped)
     case .petCat: store.send(.interaction(.catTapped))
     case .stats: store.send(.statsTapped)

@@ -58,8 +58,8 @@ public struct TimerLayout: Equatable {
     let width = max(0, size.width - (isBordered ? 4 : 0))
     self.width = width
     let height = max(0, size.height - (isBordered ? 2 : 0))
-    controlRows = Self.rows(of: TimerKeyMap.commands(for: state), width: width)
     message = Self.message(state).map { WordWrap.lines($0, width: width) } ?? []
+    controlRows = Self.hintRows(state, width: width, height: height - message.count)
     // The status and the clock share a row when two would not leave room for the keys.
     isStatusBesideClock = 2 + controlRows.count + message.count > height
     neededRows = (isStatusBesideClock ? 1 : 2) + controlRows.count + message.count
@@ -68,7 +68,7 @@ public struct TimerLayout: Equatable {
       // The request names the rows needed at the smallest width, not at this one.
       let narrowest = Self.minimumWidth
       neededRows =
-        1 + Self.rows(of: TimerKeyMap.commands(for: state), width: narrowest).count
+        1 + Self.rows(of: TimerKeyMap.essentialCommands(for: state), width: narrowest).count
         + (Self.message(state).map { WordWrap.lines($0, width: narrowest).count } ?? 0)
     }
     statusTitle = state.statusTitle
@@ -82,7 +82,7 @@ public struct TimerLayout: Equatable {
     longest.timerStatus = .breakStandBy
     longest.durationEditor = nil
     longest.taskEditor = nil
-    let keyRows = Self.rows(of: TimerKeyMap.commands(for: longest), width: width).count
+    let keyRows = Self.hintRows(longest, width: width, height: height - message.count).count
     room -= min(max(0, room), max(0, keyRows - controlRows.count))
 
     statsLines = 0
@@ -95,7 +95,7 @@ public struct TimerLayout: Equatable {
     showsGoal = room >= 1
     if showsGoal { room -= 1 }
     let bigWidth = DisplayWidth.of(BigText.rows(clockText(seconds: state.count))[0])
-    clock = !state.isShowingStats && width >= bigWidth && room >= 4 ? .big : .compact
+    clock = width >= bigWidth && room >= 4 ? .big : .compact
     if clock == .big { room -= 4 }
     showsCat = clock == .big && width >= bigWidth + Self.catGap + Self.catWidth
     tip = []
@@ -137,9 +137,17 @@ public struct TimerLayout: Equatable {
     }
     if let editor = state.durationEditor {
       return editor.problem.map { "! \($0)" }
-        ?? "Focus length: \(editor.text)_ minutes (Enter saves, Esc cancels)"
+        ?? "\(editor.length.name): \(editor.text)_ minutes (Enter saves, Esc cancels)"
     }
-    return state.errorMessage.map { "! \($0)" }
+    return state.errorMessage.map { "! \($0)" } ?? state.notice
+  }
+
+  /// The hint rows: every command where they leave a row for the status and the clock, else
+  /// the essential ones.
+  static func hintRows(_ state: TimerFeature.State, width: Int, height: Int) -> [[TimerCommand]] {
+    let all = rows(of: TimerKeyMap.commands(for: state), width: width)
+    return 1 + all.count <= height
+      ? all : rows(of: TimerKeyMap.essentialCommands(for: state), width: width)
   }
 
   /// The separator between two commands on a row.

@@ -75,12 +75,17 @@ struct TimerScreen: View {
         clock(state).frame(maxWidth: .infinity)
       }
       if layout.showsProgress || layout.showsGoal {
+        // Each line centred on the screen's width, not on the wider of the two: an odd-width
+        // goal line would put the bar half a column (rounded: one) to the left.
         VStack(alignment: .center) {
           if layout.showsProgress {
             ProgressBar(value: state.progress, width: min(layout.width, 40))
               .foregroundColor(state.phaseColor)
+              .frame(width: layout.width)
           }
-          if layout.showsGoal { Text(state.goalText(width: layout.width)) }
+          if layout.showsGoal {
+            Text(state.goalText(width: layout.width)).frame(width: layout.width)
+          }
         }
       }
       if layout.statsLines > 0 {
@@ -103,6 +108,9 @@ struct TimerScreen: View {
           || (state.durationEditor != nil && state.durationEditor?.problem == nil)
         {
           lines(layout.message).reverse()
+        } else if state.errorMessage == nil && state.durationEditor == nil {
+          // A notice, not a problem.
+          lines(layout.message).foregroundColor(.cyan)
         } else {
           lines(layout.message).bold().foregroundColor(.red)
         }

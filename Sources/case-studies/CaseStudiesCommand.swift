@@ -4,6 +4,7 @@ import CaseStudiesLive
 import CaseStudiesTUI
 import ComposableArchitecture
 import Foundation
+import LiveSupport
 import TerminalUI
 
 /// `case-studies`: the seeds 001–004 as one terminal app with a menu. Parses the flags, wires
@@ -19,7 +20,8 @@ struct CaseStudiesCommand: AsyncParsableCommand {
       counter that only counts while its screen is shown, and a shopping list that presents \
       an alert, a sheet and a stack. Arrows or j/k and Enter choose, Esc goes back, ? lists \
       the keys, q quits. Without a terminal, one plain line is printed per change.
-      """
+      """,
+    version: AppVersion.current
   )
 
   @Option(
@@ -30,7 +32,7 @@ struct CaseStudiesCommand: AsyncParsableCommand {
   var factsURL: String?
 
   @Option(
-    name: .customLong("facts-timeout"),
+    name: .customLong("facts-timeout"), parsing: .unconditional,
     help: ArgumentHelp("Seconds before a fact request gives up.", valueName: "seconds"))
   var factsTimeout: Double = 5
 
@@ -48,7 +50,10 @@ struct CaseStudiesCommand: AsyncParsableCommand {
       valueName: "file"))
   var gpx: String?
 
-  @Option(help: ArgumentHelp("How many times faster than recorded to replay the GPX track."))
+  // Unconditional parsing reads `--speed -2` as a value to refuse, not as a missing one.
+  @Option(
+    parsing: .unconditional,
+    help: ArgumentHelp("How many times faster than recorded to replay the GPX track."))
   var speed: Double = 1
 
   @Option(
@@ -95,6 +100,17 @@ struct CaseStudiesCommand: AsyncParsableCommand {
       let problem =
         exists ? "is not a folder." : "does not exist; create it first, or leave the flag out."
       throw ValidationError("--screenshots: \(folder.path) \(problem)")
+    }
+    // The same for the folder of a history named there.
+    if let history {
+      let folder = URL(filePath: history).standardizedFileURL.deletingLastPathComponent()
+      var isFolder: ObjCBool = false
+      if !FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder)
+        || !isFolder.boolValue
+      {
+        throw ValidationError(
+          "--history: \(folder.path) does not exist; create it first, or leave the flag out.")
+      }
     }
     var wiring = Wiring(
       fact: fact, screenshots: .folder(folder), screenshotFolder: folder.path,

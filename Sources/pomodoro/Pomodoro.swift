@@ -14,14 +14,16 @@ struct Pomodoro: AsyncParsableCommand {
     commandName: "pomodoro",
     abstract: "A Pomodoro timer for the terminal, with a cat.",
     discussion: """
-      Keys: space starts, pauses and resumes (breaks too); r stops; t sets the focus length; \
-      n names the task; c pets the cat; s shows statistics; q quits. The bottom line of the \
-      screen shows the keys that work now. Settings live in $XDG_CONFIG_HOME/pomodoro/settings.json and the history in \
+      Keys: space starts, pauses and resumes (breaks too); r stops; t sets the focus length \
+      (on a break ready, the break's); + and - add or take a minute; n names the task; c pets \
+      the cat; s shows statistics; q quits. The bottom line of the screen shows the keys that \
+      work now. Settings live in $XDG_CONFIG_HOME/pomodoro/settings.json and the history in \
       $XDG_DATA_HOME/pomodoro/history.sqlite ('pomodoro reset' moves them aside). Flags apply \
       to this run; add --save to keep them. Into a pipe or a file (or with TERM=dumb), the \
       timer prints one line per event instead of drawing the screen. 'pomodoro status' prints \
       one line for status bars; 'pomodoro history' lists the sessions (CSV, JSON).
       """,
+    version: AppVersion.current,
     subcommands: [Status.self, Stats.self, History.self, Reset.self]
   )
 
@@ -98,11 +100,11 @@ extension PomodoroLaunch {
     switch recovery {
     case .nothingRunning: return
     case .resume(let session) where session.kind == .focus:
-      message = "Resuming the focus session started at \(session.startDate) (paused)."
+      message = "Resuming the focus session started at \(Self.time(session.startDate)) (paused)."
     case .resume(let session):
-      message = "The break started at \(session.startDate) was recorded as abandoned."
+      message = "The break started at \(Self.time(session.startDate)) was recorded as abandoned."
     case .abandoned(let session):
-      message = "The session started at \(session.startDate) was recorded as abandoned."
+      message = "The session started at \(Self.time(session.startDate)) was recorded as abandoned."
     }
     FileHandle.standardError.write(Data("pomodoro: \(message)\n".utf8))
   }

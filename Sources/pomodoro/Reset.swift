@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import LiveSupport
+import PomodoroLive
 
 /// `pomodoro reset`: moves the settings or the history aside (never deleting them), so that
 /// the next launch starts afresh — the way out of a damaged or unwanted file.
@@ -28,6 +29,7 @@ struct Reset: ParsableCommand {
     let directories = XDGDirectories()
     let config = directories.config.appending(path: "pomodoro")
     let data = directories.data.appending(path: "pomodoro")
+    try Self.refuseWhileTheTimerRuns(history: data.appending(path: "history.sqlite"))
     var files: [URL] = []
     if settings {
       files += [config.appending(path: "settings.json"), config.appending(path: "guides.json")]
@@ -54,6 +56,20 @@ struct Reset: ParsableCommand {
       moved += 1
     }
     if moved == 0 { print("Nothing to reset: no such files yet.") }
+  }
+
+  /// Refuses to move files that a running timer has open: it would lose its session. A
+  /// history that cannot be read (the usual reason to reset it) records no owner.
+  static func refuseWhileTheTimerRuns(history: URL) throws {
+    guard let database = try? HistoryDatabase.openForReading(fileURL: history),
+      let owner = try? database.timerOwner(), owner.isRunning
+    else { return }
+    let place = owner.host == ProcessIdentity.hostName ? "" : " on \(owner.host)"
+    FileHandle.standardError.write(
+      Data(
+        ("pomodoro: Another pomodoro (process \(owner.pid)\(place)) is running the timer with "
+          + "\(history.path). Quit it first, then reset.\n").utf8))
+    throw ExitCode.failure
   }
 
   /// `.reset-20261124-120503`, the local time, so that backups sort by date.

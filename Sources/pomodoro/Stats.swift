@@ -12,7 +12,8 @@ struct Stats: ParsableCommand {
   @Flag(help: "Print JSON (with the sessions of the days shown) instead of text.")
   var json = false
 
-  @Option(help: "How many days the chart shows, today included.")
+  // Unconditional parsing reads `--days -3` as a value to refuse, not as a missing one.
+  @Option(parsing: .unconditional, help: "How many days the chart shows, today included.")
   var days = 7
 
   func validate() throws {

@@ -17,11 +17,17 @@ public struct Refreshable: Sendable {
     public var fact: String?
     /// Why the last fetch failed, shown until the next refresh.
     public var errorMessage: String?
+    /// The number the last refresh asked about: the fact (or the request in flight) is about
+    /// it, whatever the count is now.
+    public var factNumber: Int?
 
-    public init(count: Int = 0, fact: String? = nil, errorMessage: String? = nil) {
+    public init(
+      count: Int = 0, fact: String? = nil, errorMessage: String? = nil, factNumber: Int? = nil
+    ) {
       self.count = count
       self.fact = fact
       self.errorMessage = errorMessage
+      self.factNumber = factNumber
     }
   }
 
@@ -59,6 +65,7 @@ public struct Refreshable: Sendable {
       case .refresh:
         state.fact = nil
         state.errorMessage = nil
+        state.factNumber = state.count
         return .run { [count = state.count] send in
           await send(
             .factResponse(Result { try await self.factClient.fetch(count) }),

@@ -16,6 +16,21 @@ extension PomodoroSettings {
   }
 }
 
+extension PomodoroSettings {
+  /// Sets the focus, short break or long break length.
+  ///
+  /// ```swift
+  /// settings.setLength(.shortBreak, seconds: 420)
+  /// ```
+  public mutating func setLength(_ length: DurationEditor.Length, seconds: Int) {
+    switch length {
+    case .focus: focusSeconds = seconds
+    case .shortBreak: shortBreakSeconds = seconds
+    case .longBreak: longBreakSeconds = seconds
+    }
+  }
+}
+
 /// A length in words, for messages: whole minutes as minutes, anything else in seconds (the
 /// flags for trying the timer out give lengths of a few seconds).
 ///

@@ -13,6 +13,15 @@ public struct SessionRecord: Sendable, Equatable, Hashable, Codable, Identifiabl
     case focus
     case shortBreak
     case longBreak
+
+    /// The kind for people: "focus", "short break", "long break".
+    public var words: String {
+      switch self {
+      case .focus: "focus"
+      case .shortBreak: "short break"
+      case .longBreak: "long break"
+      }
+    }
   }
 
   /// How the session ended, or `running` while it has not.

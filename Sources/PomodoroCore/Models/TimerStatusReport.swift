@@ -75,12 +75,7 @@ public struct TimerStatusReport: Sendable, Equatable {
 
   /// The phase's name: `focus`, `short break`, `long break`, or `idle`.
   public var phase: String {
-    switch session?.kind {
-    case .focus: "focus"
-    case .shortBreak: "short break"
-    case .longBreak: "long break"
-    case nil: "idle"
-    }
+    session?.kind.words ?? "idle"
   }
 
   /// The remaining time as the clock shows it (`12:34`, `1:02:03` from an hour), or an empty

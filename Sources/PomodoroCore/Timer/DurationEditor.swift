@@ -11,6 +11,23 @@ public struct DurationEditor: Equatable, Sendable {
   /// The most digits a length can have (the longest allowed is 600 minutes).
   static let maxDigits = 3
 
+  /// Which length is typed: the focus session's (in stand-by) or the next break's.
+  public enum Length: Equatable, Sendable {
+    case focus, shortBreak, longBreak
+
+    /// "Focus length", "Short break length", "Long break length".
+    public var name: String {
+      switch self {
+      case .focus: "Focus length"
+      case .shortBreak: "Short break length"
+      case .longBreak: "Long break length"
+      }
+    }
+  }
+
+  /// Which length is typed.
+  public var length: Length
+
   /// The minutes as typed.
   public var text: String
   /// Whether `text` is still the length the editor opened with, which typing replaces.
@@ -18,27 +35,37 @@ public struct DurationEditor: Equatable, Sendable {
   /// Why the last confirmed value was refused, if it was.
   public var problem: String?
 
-  /// An editor showing `minutes`, to be replaced by what is typed.
-  public init(minutes: Int) {
-    self.text = String(minutes)
+  /// An editor showing `minutes`, to be replaced by what is typed; empty for a length under a
+  /// minute, which has no minutes to show.
+  public init(minutes: Int, length: Length = .focus) {
+    self.length = length
+    self.text = minutes > 0 ? String(minutes) : ""
     self.isPrefilled = true
     self.problem = nil
   }
 
   /// An editor with `text` as typed so far.
-  public init(text: String, isPrefilled: Bool = false, problem: String? = nil) {
+  public init(
+    text: String, isPrefilled: Bool = false, problem: String? = nil, length: Length = .focus
+  ) {
+    self.length = length
     self.text = text
     self.isPrefilled = isPrefilled
     self.problem = problem
   }
 
   /// Adds the digits of `input` (other characters are ignored), replacing a pre-filled value.
+  /// Digits past `maxDigits` are refused with a word, never pushing out the first ones.
   public mutating func type(_ input: String) {
     let digits = input.filter(\.isASCII).filter(\.isWholeNumber)
     guard !digits.isEmpty else { return }
-    text = String(((isPrefilled ? "" : text) + digits).suffix(Self.maxDigits))
+    let kept = isPrefilled ? "" : text
+    let room = max(0, Self.maxDigits - kept.count)
+    text = kept + digits.prefix(room)
     isPrefilled = false
-    problem = nil
+    problem =
+      digits.count > room
+      ? "A length has at most \(Self.maxDigits) digits (up to 600 minutes)." : nil
   }
 
   /// Removes the last digit.

@@ -68,6 +68,8 @@ public struct TimerFeature: Sendable {
     public var isShowingStats: Bool
     /// The hook commands whose failure was shown (each is shown once).
     public var reportedHookCommands: Set<String>
+    /// A word about how this launch began (a session resumed), shown until the timer moves.
+    public var notice: String?
 
     /// A timer in stand-by with the focus length from `settings`.
     ///
@@ -103,6 +105,7 @@ public struct TimerFeature: Sendable {
       self.statistics = nil
       self.isShowingStats = false
       self.reportedHookCommands = []
+      self.notice = nil
     }
   }
 
@@ -127,6 +130,10 @@ public struct TimerFeature: Sendable {
     case durationCommitted
     /// The duration editor was dismissed.
     case durationCancelled
+    /// `+`: a minute more for the session under way.
+    case minuteAdded
+    /// `-`: a minute less for the session under way, if more than a minute is left.
+    case minuteTaken
     /// The task key was pressed: edit the task (or stop editing it).
     case taskTapped
     /// Text was typed (or pasted) into the task editor.
@@ -240,7 +247,9 @@ public struct TimerFeature: Sendable {
         return .none
 
       case .durationCommitted:
-        guard let editor = state.durationEditor, state.timerStatus == .standBy else {
+        let editedStatus: TimerStatus =
+          state.durationEditor?.length == .focus ? .standBy : .breakStandBy
+        guard let editor = state.durationEditor, state.timerStatus == editedStatus else {
           state.durationEditor = nil
           return .none
         }
@@ -250,18 +259,19 @@ public struct TimerFeature: Sendable {
           return .none
         }
         // The flags' rule, with their message: the field stays open to be corrected.
-        if let problem = PomodoroSettings.lengthProblem(minutes: minutes, name: "The focus length")
-        {
+        let name = "The " + editor.length.name.lowercased()
+        if let problem = PomodoroSettings.lengthProblem(minutes: minutes, name: name) {
           state.durationEditor?.problem = problem
           return .none
         }
         state.durationEditor = nil
         state.count = minutes * 60
-        state.settings.focusSeconds = minutes * 60
+        let length = editor.length
+        state.settings.setLength(length, seconds: minutes * 60)
         // Only the length is saved: this run's other settings may come from flags.
         return .run { [settingsClient] _ in
           var saved = try await settingsClient.load()
-          saved.focusSeconds = minutes * 60
+          saved.setLength(length, seconds: minutes * 60)
           try await settingsClient.save(saved)
         } catch: { error, send in
           await send(.storageFailed(String(describing: error)))
@@ -270,6 +280,9 @@ public struct TimerFeature: Sendable {
       case .durationCancelled:
         state.durationEditor = nil
         return .none
+
+      case .minuteAdded, .minuteTaken:
+        return adjustLength(byMinutes: action == .minuteAdded ? 1 : -1, state: &state)
 
       case .taskTapped, .taskTyped, .taskDeletedBackward, .taskCommitted, .taskCancelled:
         return editTask(action, state: &state)
@@ -292,11 +305,7 @@ public struct TimerFeature: Sendable {
         state.statistics = nil
         guard state.isShowingStats else { return .cancel(id: CancelID.stats) }
         return .run { [now] send in
-          @Dependency(\.history) var history
-          @Dependency(\.calendar) var calendar
-          let sessions = try await history.sessions(.distantPast, now.addingTimeInterval(1))
-          await send(
-            .statsLoaded(HistoryStatistics(sessions: sessions, calendar: calendar, now: now)))
+          await send(.statsLoaded(try await Self.statistics(now: now)))
         } catch: { error, send in
           await send(.storageFailed(String(describing: error)))
         }
@@ -322,6 +331,7 @@ public struct TimerFeature: Sendable {
   ) -> Effect<Action> {
     let now = self.now
     state.timerStatus = status
+    state.notice = nil
     var effects: [Effect<Action>] = []
 
     switch status {
@@ -364,12 +374,12 @@ public struct TimerFeature: Sendable {
       effects.append(.cancel(id: CancelID.timer))
       state.completedDate = nil
       // A session still running here was ended early by the user.
-      if var session = state.session, session.isRunning {
+        if var session = state.session, session.isRunning {
         session.finish(
           .skipped, at: now,
           actualSeconds: min(session.plannedSeconds, Int(state.elapsedSeconds(at: now))))
         state.session = nil
-        effects.append(Self.save(session))
+        effects.append(Self.save(session, reloadingStats: state.isShowingStats))
       }
       state.session = nil
       switch status {
@@ -383,15 +393,47 @@ public struct TimerFeature: Sendable {
     return .merge(effects)
   }
 
+  /// Moves the end of the session under way (running or paused) by `minutes`, keeping at
+  /// least a second to run and at most the longest length the flags allow; saved, so that
+  /// `pomodoro status` elsewhere shows it.
+  private func adjustLength(byMinutes minutes: Int, state: inout State) -> Effect<Action> {
+    guard [.focus, .breakTime, .pause].contains(state.timerStatus),
+      let session = state.session, session.isRunning
+    else { return .none }
+    let elapsed = state.elapsedSeconds(at: now)
+    let planned = session.plannedSeconds + minutes * 60
+    guard Double(planned) - elapsed >= 1, planned <= Self.longestSessionSeconds else {
+      return .none
+    }
+    state.session?.plannedSeconds = planned
+    state.count = Int((Double(planned) - elapsed).rounded(.up))
+    return Self.save(state.session)
+  }
+
+  /// The longest a session can be made with `+`: the longest length the flags accept.
+  static let longestSessionSeconds = 36_000
+
   /// Saves the session in the history; a failure is reported with `saveFailed`, which
-  /// retries it.
-  static func save(_ session: SessionRecord?) -> Effect<Action> {
+  /// retries it. With `reloadingStats`, a session that has ended is then counted in the
+  /// statistics panel, which is open.
+  static func save(_ session: SessionRecord?, reloadingStats: Bool = false) -> Effect<Action> {
     guard let session else { return .none }
-    return .run { _ in
+    return .run { send in
       @Dependency(\.history) var history
       try await history.save(session)
+      guard reloadingStats, !session.isRunning else { return }
+      @Dependency(\.date.now) var now
+      await send(.statsLoaded(try await statistics(now: now)))
     } catch: { error, send in
       await send(.saveFailed(session, String(describing: error)))
     }
+  }
+
+  /// The statistics of the whole history at `now`.
+  static func statistics(now: Date) async throws -> HistoryStatistics {
+    @Dependency(\.history) var history
+    @Dependency(\.calendar) var calendar
+    let sessions = try await history.sessions(.distantPast, now.addingTimeInterval(1))
+    return HistoryStatistics(sessions: sessions, calendar: calendar, now: now)
   }
 }

@@ -54,7 +54,23 @@ enum TerminalDevice {
     return original
   }
 
-  /// Restores terminal settings saved by `enableRawMode()`.
+  /// Makes standard input deliver each key at once, without echo, for plain output on a
+  /// terminal (`TERM=dumb`); Ctrl-C and output processing stay as they are. Returns the
+  /// settings to restore, or `nil` when it is not a terminal.
+  static func enableKeyMode() -> termios? {
+    var original = termios()
+    guard tcgetattr(STDIN_FILENO, &original) == 0 else { return nil }
+    var keys = original
+    keys.c_lflag &= ~tcflag_t(ICANON | ECHO)
+    withUnsafeMutableBytes(of: &keys.c_cc) { cc in
+      cc[Int(VMIN)] = 1
+      cc[Int(VTIME)] = 0
+    }
+    guard tcsetattr(STDIN_FILENO, TCSAFLUSH, &keys) == 0 else { return nil }
+    return original
+  }
+
+  /// Restores terminal settings saved by `enableRawMode()` or `enableKeyMode()`.
   static func restoreMode(_ settings: termios) {
     var settings = settings
     tcsetattr(STDIN_FILENO, TCSAFLUSH, &settings)

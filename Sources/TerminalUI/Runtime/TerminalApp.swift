@@ -173,12 +173,15 @@ public final class TerminalApp {
         TerminalDevice.write(line + "\n")
       }
     }
-    // No terminal to restore, but SIGTERM and SIGHUP still end the loop normally.
+    // Keys work without Enter on a terminal (TERM=dumb), and its settings come back at the
+    // end; SIGTERM and SIGHUP end the loop normally.
+    let settings = TerminalDevice.inputIsTerminal ? TerminalDevice.enableKeyMode() : nil
     SignalHandlers.arm(
-      settings: nil, enterSequence: nil, exitSequence: "", wakePipe: reader.wakeWrite)
+      settings: settings, enterSequence: nil, exitSequence: "", wakePipe: reader.wakeWrite)
     defer {
       host.close()
       reader.stop()
+      if settings != nil { SignalHandlers.restore() }
       terminationSignal = SignalHandlers.requestedTermination
       SignalHandlers.disarm(ignoringHangups: returnsOnTerminationSignal)
     }

@@ -40,7 +40,7 @@ struct CaseStudiesAppTests {
     var screen = try tmux.waitForScreen { $0.contains("Watching: \(shots.path)") }
     #expect(screen.contains("has been taken 0 times"))
     try Data("png".utf8).write(to: shots.appendingPathComponent("shot-1.png"))
-    try tmux.waitForScreen { $0.contains("has been taken 1 times") }
+    try tmux.waitForScreen { $0.contains("has been taken 1 time.") }
 
     // Above the second screen nothing is counted, neither while there nor after coming back.
     try tmux.sendKeys("n")
@@ -49,7 +49,7 @@ struct CaseStudiesAppTests {
     try tmux.sendKeys("s")
     try tmux.sendKeys("Escape")
     screen = try tmux.waitForScreen { $0.contains("Watching: \(shots.path)") }
-    #expect(screen.contains("has been taken 1 times"))
+    #expect(screen.contains("has been taken 1 time."))
 
     // Back on the screen, counting goes on (a simulated screenshot, then a real one).
     try tmux.sendKeys("s")

@@ -32,7 +32,9 @@ struct CaseStudyScreensTests {
       .renderedText(width: 80, height: 24)
   }
 
-  @Test func aFactIsNotShownForAnotherNumber() async {
+  /// A fact stays after the count changes (it names its number), with a hint to fetch one
+  /// about the count.
+  @Test func aFactAboutAnotherNumberComesWithAHint() async {
     let activity = RefreshActivity()
     let (store, screen) = terminal(.init(destination: .refreshable(.init(count: 3))),
       activity: activity)
@@ -45,11 +47,13 @@ struct CaseStudyScreensTests {
     }
     await activity.refresh(fact)
     #expect(screen.text.contains("3 is a number."))
+    #expect(!screen.text.contains("r fetches a fact about"))
     screen.press("+")
-    #expect(!screen.text.contains("3 is a number."))
+    #expect(screen.text.contains("3 is a number."))
     #expect(screen.text.contains("r fetches a fact about 4"))
     screen.press("-")
     #expect(screen.text.contains("3 is a number."))
+    #expect(!screen.text.contains("r fetches a fact about"))
   }
 
   @Test func everyScreensHintsNameEscAndQ() {

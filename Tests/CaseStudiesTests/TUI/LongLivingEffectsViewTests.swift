@@ -41,4 +41,13 @@ struct LongLivingEffectsViewTests {
     #expect(await iterator.next() == "stopped")
     #expect(terminal.runningTaskCount == 0)
   }
+
+  @Test func oneScreenshotIsSingular() {
+    let store = Store(initialState: LongLivingEffects.State(screenshotCount: 1)) {
+      LongLivingEffects()
+    }
+    let text = LongLivingEffectsView(store: store, source: "/shots")
+      .renderedText(width: 80, height: 10)
+    #expect(text.contains("has been taken 1 time."), "\(text)")
+  }
 }

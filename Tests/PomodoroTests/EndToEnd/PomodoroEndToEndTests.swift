@@ -138,8 +138,9 @@ struct PomodoroEndToEndTests {
     try tmux.start(Self.script(in: tmux, [app.commandLine(arguments)]))
     /// Waits for `status` with `hint` on the hint line, then presses the hint's key.
     func step(_ status: String, _ hint: String, press key: String?) throws {
+      // The hints, on one row or wrapped onto two.
       let hintLine = { (screen: String) in
-        screen.split(separator: "\n").first { $0.contains("q quit") } ?? ""
+        screen.split(separator: "\n").filter { $0.contains(" · ") }.joined(separator: " · ")
       }
       let statusLine = { (screen: String) in
         screen.split(separator: "\n").first { $0.contains(" \(status) ") } ?? ""

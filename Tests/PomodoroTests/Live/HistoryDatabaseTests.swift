@@ -288,4 +288,24 @@ struct HistoryDatabaseTests {
       #expect(!FileManager.default.fileExists(atPath: crashed.path + "-journal"))
     }
   }
+
+  /// The file moved away under an open history (`mv`, a reset): saving says so in words, and
+  /// works again once the file is back.
+  @Test func aHistoryMovedAwayWhileOpenSaysSoAndSavesOnceItIsBack() throws {
+    try withTemporaryDirectory { directory in
+      let url = directory.appending(path: "pomodoro/history.sqlite")
+      let history = try HistoryDatabase(fileURL: url)
+      let session = focus(start, outcome: .running)
+      try history.save(session)
+      let aside = directory.appending(path: "history.sqlite.aside")
+      try FileManager.default.moveItem(at: url, to: aside)
+      var later = session
+      later.actualSeconds = 60
+      #expect(throws: PomodoroStorageError.moved(file: url)) { try history.save(later) }
+      #expect(PomodoroStorageError.moved(file: url).description.contains("was moved or deleted"))
+      try FileManager.default.moveItem(at: aside, to: url)
+      try history.save(later)
+      #expect(try history.runningSession()?.actualSeconds == 60)
+    }
+  }
 }

@@ -148,4 +148,55 @@ struct PomodoroLaunchTests {
       #expect(saved.actualSeconds == 100)
     }
   }
+
+  /// A break is never resumed, so quitting ends it then, at the time of quitting, rather than
+  /// leaving it `running` for the next launch to end at its own time.
+  @Test func quittingDuringABreakRecordsItAsAbandonedWhenQuitting() throws {
+    try withTemporaryDirectory { root in
+      let launch = try open(root)
+      var state = launch.initialState
+      let session = SessionRecord(
+        kind: .shortBreak, startDate: now.addingTimeInterval(-100), plannedSeconds: 300)
+      try launch.history.insert(session)
+      state.timerStatus = .breakTime
+      state.session = session
+      try launch.saveOnQuit(state, now: now)
+      #expect(try launch.history.runningSession() == nil)
+      let saved = try #require(try launch.history.allSessions().first)
+      #expect(saved.outcome == .abandoned)
+      #expect(saved.endDate == now)
+      #expect(saved.actualSeconds == 100)
+    }
+  }
+
+  /// `pomodoro status` counts against the goal of the app that runs (`--goal 0` for this run),
+  /// not the saved one; once the app quits, the saved goal again.
+  @Test func statusReportsTheGoalOfTheRunningApp() throws {
+    try withTemporaryDirectory { root in
+      let launch = try open(root) { $0.dailyGoal = 0 }
+      let running = try TimerStatusReport.read(directories: directories(root), now: now)
+      #expect(running.dailyGoal == 0)
+      try launch.saveOnQuit(launch.initialState, now: now)
+      let quit = try TimerStatusReport.read(directories: directories(root), now: now)
+      #expect(quit.dailyGoal == PomodoroSettings().dailyGoal)
+    }
+  }
+
+  /// A resumed session is announced on the screen (not only on standard error, seen after
+  /// quitting), with its start in the local time zone.
+  @Test func theResumeNoticeIsOnTheScreenInLocalTime() throws {
+    try withTemporaryDirectory { root in
+      let history = try HistoryDatabase(directories: directories(root))
+      try history.insert(
+        SessionRecord(
+          kind: .focus, startDate: now.addingTimeInterval(-20 * 60), plannedSeconds: 1500,
+          actualSeconds: 600))
+      let launch = try PomodoroLaunch.open(
+        directories: directories(root), now: now, calendar: utcCalendar(timeZone: "Asia/Tokyo"))
+      // 14:40 UTC is 23:40 in Tokyo.
+      #expect(
+        launch.initialState.notice
+          == "Resumed the focus session started at 23:40 (paused): space resumes it.")
+    }
+  }
 }

@@ -86,8 +86,8 @@ struct TimerScreenSnapshotTests {
       │                         Sun 22   0                                           │
       │                         Sat 21   0                                           │
       │                         Fri 20   0                                           │
-      │                                                                              │
-      │      space pause · r stop · n task · c pet cat · s hide stats · q quit       │
+      │     space pause · r stop · +/- 1 min · n task · c pet cat · s hide stats     │
+      │                                    q quit                                    │
       ╰──────────────────────────────────────────────────────────────────────────────╯
       """
     }
@@ -203,7 +203,7 @@ struct TimerScreenSnapshotTests {
       │                                                                                                                      │
       │                                                                                                                      │
       │                                                                                                                      │
-      │                             space pause · r stop · n task · c pet cat · s stats · q quit                             │
+      │                       space pause · r stop · +/- 1 min · n task · c pet cat · s stats · q quit                       │
       ╰──────────────────────────────────────────────────────────────────────────────────────────────────────────────────────╯
       """#
     }
@@ -247,7 +247,7 @@ struct TimerScreenSnapshotTests {
       │                                                                                                                      │
       │                                                                                                                      │
       │                                                                                                                      │
-      │                            space resume · r stop · n task · c pet cat · s stats · q quit                             │
+      │                      space resume · r stop · +/- 1 min · n task · c pet cat · s stats · q quit                       │
       ╰──────────────────────────────────────────────────────────────────────────────────────────────────────────────────────╯
       """#
     }
@@ -335,7 +335,7 @@ struct TimerScreenSnapshotTests {
       │                                                                                                                      │
       │                                                                                                                      │
       │                                                                                                                      │
-      │                       space start break · r skip break · n task · c pet cat · s stats · q quit                       │
+      │                 space start break · r skip break · t length · n task · c pet cat · s stats · q quit                  │
       ╰──────────────────────────────────────────────────────────────────────────────────────────────────────────────────────╯
       """#
     }
@@ -379,7 +379,7 @@ struct TimerScreenSnapshotTests {
       │                                                                                                                      │
       │                                                                                                                      │
       │                                                                                                                      │
-      │                          space pause · r end break · n task · c pet cat · s stats · q quit                           │
+      │                    space pause · r end break · +/- 1 min · n task · c pet cat · s stats · q quit                     │
       ╰──────────────────────────────────────────────────────────────────────────────────────────────────────────────────────╯
       """#
     }
@@ -482,7 +482,7 @@ struct TimerScreenSnapshotTests {
       │                                                                              │
       │                                                                              │
       │                                                                              │
-      │         space pause · r stop · n task · c pet cat · s stats · q quit         │
+      │   space pause · r stop · +/- 1 min · n task · c pet cat · s stats · q quit   │
       ╰──────────────────────────────────────────────────────────────────────────────╯
       """#
     }
@@ -510,7 +510,7 @@ struct TimerScreenSnapshotTests {
       │                                                                              │
       │                                                                              │
       │                                                                              │
-      │        space resume · r stop · n task · c pet cat · s stats · q quit         │
+      │  space resume · r stop · +/- 1 min · n task · c pet cat · s stats · q quit   │
       ╰──────────────────────────────────────────────────────────────────────────────╯
       """#
     }
@@ -565,8 +565,8 @@ struct TimerScreenSnapshotTests {
       │                                                                              │
       │                                                                              │
       │                                                                              │
-      │                                                                              │
-      │   space start break · r skip break · n task · c pet cat · s stats · q quit   │
+      │  space start break · r skip break · t length · n task · c pet cat · s stats  │
+      │                                    q quit                                    │
       ╰──────────────────────────────────────────────────────────────────────────────╯
       """#
     }
@@ -593,8 +593,8 @@ struct TimerScreenSnapshotTests {
       │                                                                              │
       │                                                                              │
       │                                                                              │
-      │                                                                              │
-      │      space pause · r end break · n task · c pet cat · s stats · q quit       │
+      │     space pause · r end break · +/- 1 min · n task · c pet cat · s stats     │
+      │                                    q quit                                    │
       ╰──────────────────────────────────────────────────────────────────────────────╯
       """#
     }
@@ -662,8 +662,8 @@ struct TimerScreenSnapshotTests {
       │                                                │
       │                                                │
       │                                                │
-      │   space pause · r stop · n task · c pet cat    │
-      │               s stats · q quit                 │
+      │   space pause · r stop · +/- 1 min · n task    │
+      │         c pet cat · s stats · q quit           │
       ╰────────────────────────────────────────────────╯
       """#
     }
@@ -681,8 +681,8 @@ struct TimerScreenSnapshotTests {
       │                                                │
       │                                                │
       │                                                │
-      │   space resume · r stop · n task · c pet cat   │
-      │                s stats · q quit                │
+      │   space resume · r stop · +/- 1 min · n task   │
+      │          c pet cat · s stats · q quit          │
       ╰────────────────────────────────────────────────╯
       """#
     }
@@ -719,8 +719,8 @@ struct TimerScreenSnapshotTests {
       │                                                │
       │                                                │
       │                                                │
-      │   space start break · r skip break · n task    │
-      │         c pet cat · s stats · q quit           │
+      │  space start break · r skip break · t length   │
+      │     n task · c pet cat · s stats · q quit      │
       ╰────────────────────────────────────────────────╯
       """#
     }
@@ -738,8 +738,8 @@ struct TimerScreenSnapshotTests {
       │                                                │
       │                                                │
       │                                                │
-      │ space pause · r end break · n task · c pet cat │
-      │                s stats · q quit                │
+      │ space pause · r end break · +/- 1 min · n task │
+      │          c pet cat · s stats · q quit          │
       ╰────────────────────────────────────────────────╯
       """#
     }
@@ -771,9 +771,9 @@ struct TimerScreenSnapshotTests {
                   25:00
       ░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░
           ○○○○○○○○  0 of 8 today
-       Tip: Welcome! Press space to
-         begin a focus session; t
-           changes its length.
+
+
+
           space start · t length
        n task · c pet cat · s stats
                   q quit
@@ -788,9 +788,9 @@ struct TimerScreenSnapshotTests {
 
 
 
-
-      space pause · r stop · n task
-      c pet cat · s stats · q quit
+           space pause · r stop
+      +/- 1 min · n task · c pet cat
+             s stats · q quit
       """
     }
     assertInlineSnapshot(of: screen(.pause, 30, 10), as: .lines) {
@@ -802,9 +802,9 @@ struct TimerScreenSnapshotTests {
 
 
 
-
-      space resume · r stop · n task
-       c pet cat · s stats · q quit
+          space resume · r stop
+      +/- 1 min · n task · c pet cat
+             s stats · q quit
       """
     }
     assertInlineSnapshot(of: screen(.completed, 30, 10), as: .lines) {
@@ -813,9 +813,9 @@ struct TimerScreenSnapshotTests {
                   00:00
       ██████████████████████████████
           ●●●○○○○○  3 of 8 today
-         Tip: Well done! A break
-      follows each session; s shows
-               your stats.
+
+
+
 
         space skip break · n task
        c pet cat · s stats · q quit
@@ -829,10 +829,10 @@ struct TimerScreenSnapshotTests {
           ●●●●○○○○  4 of 8 today
 
 
-
             space start break
-          r skip break · n task
-       c pet cat · s stats · q quit
+         r skip break · t length
+       n task · c pet cat · s stats
+                  q quit
       """
     }
     assertInlineSnapshot(of: screen(.breakTime, 30, 10), as: .lines) {
@@ -845,8 +845,8 @@ struct TimerScreenSnapshotTests {
 
 
         space pause · r end break
-       n task · c pet cat · s stats
-                  q quit
+      +/- 1 min · n task · c pet cat
+             s stats · q quit
       """
     }
     assertInlineSnapshot(of: screen(.sleep, 30, 10), as: .lines) {

@@ -43,7 +43,7 @@ struct TimerViewTests {
     #expect(store.state.timerStatus == .standBy)
 
     terminal.press("t")
-    #expect(terminal.text.contains("Focus length: 0_"))
+    #expect(terminal.text.contains("Focus length: _"))
     terminal.type("7")
     #expect(terminal.text.contains("Focus length: 7_"))
     terminal.press(.enter)
@@ -253,5 +253,24 @@ struct TimerViewTests {
     #expect(clockText(seconds: 61) == "01:01")
     #expect(clockText(seconds: 0) == "00:00")
     #expect(clockText(seconds: 6000) == "100:00")
+  }
+
+  /// The progress bar sits in the middle of the screen whatever the width of the line below
+  /// it (an odd one once put it a column to the left).
+  @Test func theProgressBarIsCentredUnderAnOddWidthGoalLine() {
+    let harness = TimerHarness()
+    for task in ["Write the quarterly report", "Write the quarterly reports"] {
+      let store = makeStore(
+        harness,
+        TimerFeature.State(
+          settings: PomodoroSettings(), guideInformation: seenGuides, task: task))
+      let terminal = TestTerminal(store: store, width: 80, height: 24) { TimerView(store: $0) }
+      defer { terminal.close() }
+      let bar = terminal.text.split(separator: "\n").first { $0.contains("░") }
+      let inside = String(bar ?? "").trimmingCharacters(in: CharacterSet(charactersIn: "│"))
+      let left = inside.prefix { $0 == " " }.count
+      let right = inside.reversed().prefix { $0 == " " }.count
+      #expect(left == right, "\(task): \(left) columns left of the bar, \(right) right")
+    }
   }
 }

@@ -76,8 +76,30 @@ struct DurationEditorTests {
     var editor = DurationEditor(minutes: 25)
     editor.type("x")
     #expect(editor == DurationEditor(minutes: 25))
+    // A fourth digit is refused (it once pushed out the first: "1234" gave 234).
     editor.type("1234")
-    #expect(editor.text == "234")
-    #expect(editor.minutes == 234)
+    #expect(editor.text == "123")
+    #expect(editor.minutes == 123)
+    #expect(editor.problem != nil)
+  }
+
+  /// A length under a minute (`--focus-seconds 8`) has no minutes to show: the field opens
+  /// empty, not as "0"; and a fourth digit is refused, never pushing out the first.
+  @Test func aLengthUnderAMinuteOpensEmptyAndAFourthDigitIsRefused() async {
+    let harness = TimerHarness()
+    let store = makeTimerStore(
+      harness,
+      state: TimerFeature.State(
+        settings: PomodoroSettings(focusSeconds: 8), guideInformation: seenGuides))
+    await store.send(.interaction(.timerFieldTapped)) {
+      $0.durationEditor = DurationEditor(text: "", isPrefilled: true)
+    }
+    await store.send(.durationTyped("4")) { $0.durationEditor = DurationEditor(text: "4") }
+    await store.send(.durationTyped("5")) { $0.durationEditor = DurationEditor(text: "45") }
+    await store.send(.durationTyped("6")) { $0.durationEditor = DurationEditor(text: "456") }
+    await store.send(.durationTyped("7")) {
+      $0.durationEditor = DurationEditor(
+        text: "456", problem: "A length has at most 3 digits (up to 600 minutes).")
+    }
   }
 }

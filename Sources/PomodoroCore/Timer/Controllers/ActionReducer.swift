@@ -9,10 +9,20 @@ extension TimerFeature.ControllerReducers {
     @Dependency(\.continuousClock) var clock
 
     func timerFieldTapped(state: inout TimerFeature.State) -> Effect<TimerFeature.Action> {
-      // The length can only change while no session is under way.
-      guard state.timerStatus == .standBy else { return .none }
-      let minutes = state.settings.focusSeconds / 60
-      state.durationEditor = state.durationEditor == nil ? DurationEditor(minutes: minutes) : nil
+      // A length can only change while no session is under way: the focus length in
+      // stand-by, the next break's when it is ready.
+      let editor: DurationEditor
+      switch state.timerStatus {
+      case .standBy:
+        editor = DurationEditor(minutes: state.settings.focusSeconds / 60)
+      case .breakStandBy:
+        editor = DurationEditor(
+          minutes: state.nextBreakSeconds / 60,
+          length: state.isLongBreakNext ? .longBreak : .shortBreak)
+      default:
+        return .none
+      }
+      state.durationEditor = state.durationEditor == nil ? editor : nil
       return .none
     }
 
@@ -85,12 +95,13 @@ extension TimerFeature.ControllerReducers {
         next = .standBy
         if state.settings.autoStartFocus {
           // Through `standBy`, as a press of space would, with the focus length on the clock.
-          return TimerFeature.save(session).merge(
+          return TimerFeature.save(session, reloadingStats: state.isShowingStats).merge(
             with: .concatenate(
               .send(.setStatus(.standBy)), .send(.setStatus(.focus, startDate: min(end, now)))))
         }
       }
-      return TimerFeature.save(session).merge(with: .send(.setStatus(next)))
+      return TimerFeature.save(session, reloadingStats: state.isShowingStats)
+        .merge(with: .send(.setStatus(next)))
     }
   }
 }
