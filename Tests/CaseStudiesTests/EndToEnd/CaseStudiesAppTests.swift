@@ -15,7 +15,7 @@ struct CaseStudiesAppTests {
     return try TmuxSession.builtExecutable(named: "case-studies", packageRoot: packageRoot)
   }
 
-  @Test func countsScreenshotsOnlyWhileTheScreenIsShown() throws {
+  @Test func countsScreenshotsOnlyWhileTheScreenIsShown() async throws {
     let binary = try Self.executable()
     let tmux = try TmuxSession(width: 100, height: 30)
     defer { tmux.close() }
@@ -34,33 +34,33 @@ struct CaseStudiesAppTests {
     try script.write(toFile: "\(directory)/run.sh", atomically: true, encoding: .utf8)
     try tmux.start("sh \(directory)/run.sh")
 
-    try tmux.waitForScreen { $0.contains("Choose a case study") }
+    try await tmux.waitForScreen { $0.contains("Choose a case study") }
     try tmux.sendKeys("4")
     // The watch is set up once the screen says so; files created after that are seen.
-    var screen = try tmux.waitForScreen { $0.contains("Watching: \(shots.path)") }
+    var screen = try await tmux.waitForScreen { $0.contains("Watching: \(shots.path)") }
     #expect(screen.contains("has been taken 0 times"))
     try Data("png".utf8).write(to: shots.appendingPathComponent("shot-1.png"))
-    try tmux.waitForScreen { $0.contains("has been taken 1 time.") }
+    try await tmux.waitForScreen { $0.contains("has been taken 1 time.") }
 
     // Above the second screen nothing is counted, neither while there nor after coming back.
     try tmux.sendKeys("n")
-    try tmux.waitForScreen { $0.contains("Second screen") }
+    try await tmux.waitForScreen { $0.contains("Second screen") }
     try Data("png".utf8).write(to: shots.appendingPathComponent("shot-2.png"))
     try tmux.sendKeys("s")
     try tmux.sendKeys("Escape")
-    screen = try tmux.waitForScreen { $0.contains("Watching: \(shots.path)") }
+    screen = try await tmux.waitForScreen { $0.contains("Watching: \(shots.path)") }
     #expect(screen.contains("has been taken 1 time."))
 
     // Back on the screen, counting goes on (a simulated screenshot, then a real one).
     try tmux.sendKeys("s")
-    try tmux.waitForScreen { $0.contains("has been taken 2 times") }
+    try await tmux.waitForScreen { $0.contains("has been taken 2 times") }
     try Data("png".utf8).write(to: shots.appendingPathComponent("shot-3.png"))
-    try tmux.waitForScreen { $0.contains("has been taken 3 times") }
+    try await tmux.waitForScreen { $0.contains("has been taken 3 times") }
 
     try tmux.sendKeys("Escape")
-    try tmux.waitForScreen { $0.contains("Choose a case study") }
+    try await tmux.waitForScreen { $0.contains("Choose a case study") }
     try tmux.sendKeys("q")
-    screen = try tmux.waitForScreen { $0.contains("DONE") }
+    screen = try await tmux.waitForScreen { $0.contains("DONE") }
     #expect(screen.contains("exit status 0"))
     #expect(!screen.contains("Choose a case study"))
     let before = try String(contentsOfFile: "\(directory)/before", encoding: .utf8)

@@ -9,7 +9,7 @@ import Testing
   .enabled(if: TmuxSession.isAvailable, "tmux is not installed: the end-to-end test needs it"))
 struct ShoppingListAppTests {
   @Test(arguments: [(120, 40), (80, 24), (50, 15), (30, 10)])
-  func alertAndSheetByKeys(width: Int, height: Int) throws {
+  func alertAndSheetByKeys(width: Int, height: Int) async throws {
     let binary = try CaseStudiesAppTests.executable()
     let tmux = try TmuxSession(width: width, height: height)
     defer { tmux.close() }
@@ -17,30 +17,30 @@ struct ShoppingListAppTests {
     try tmux.start(
       "env HOME=\(directory) XDG_DATA_HOME=\(directory)/data SWIFT_BACKTRACE=enable=no "
         + "\(binary.path) --screenshots \(directory)")
-    try tmux.waitForScreen { $0.contains("Choose a case study") }
+    try await tmux.waitForScreen { $0.contains("Choose a case study") }
     try tmux.sendKeys("5")
-    var screen = try tmux.waitForScreen { $0.contains("Milk") }
+    var screen = try await tmux.waitForScreen { $0.contains("Milk") }
     #expect(screen.contains("[ Add ]") && screen.contains("[ Clear ]"), "\(screen)")
     #expect(screen.contains("q quit"), "\(screen)")
 
     // The alert: Esc keeps the list, its first button clears it.
     try tmux.sendKeys("x")
-    screen = try tmux.waitForScreen { $0.contains("[ 2 Keep ]") }
+    screen = try await tmux.waitForScreen { $0.contains("[ 2 Keep ]") }
     try tmux.sendKeys("Escape")
-    screen = try tmux.waitForScreen { !$0.contains("[ 2 Keep ]") }
+    screen = try await tmux.waitForScreen { !$0.contains("[ 2 Keep ]") }
     #expect(screen.contains("Milk"))
 
     // The sheet: typed text is saved with Enter, and the sheet goes away.
     try tmux.sendKeys("a")
-    try tmux.waitForScreen { $0.contains("New item") }
+    try await tmux.waitForScreen { $0.contains("New item") }
     try tmux.sendText("Tea")
     try tmux.sendKeys("Enter")
-    screen = try tmux.waitForScreen { !$0.contains("New item") && $0.contains("Tea") }
+    screen = try await tmux.waitForScreen { !$0.contains("New item") && $0.contains("Tea") }
 
     try tmux.sendKeys("x")
-    try tmux.waitForScreen { $0.contains("[ 1 Clear ]") }
+    try await tmux.waitForScreen { $0.contains("[ 1 Clear ]") }
     try tmux.sendKeys("1")
-    screen = try tmux.waitForScreen { $0.contains("The list is empty") }
+    screen = try await tmux.waitForScreen { $0.contains("The list is empty") }
     #expect(!screen.contains("Milk"))
     try tmux.sendKeys("q")
   }

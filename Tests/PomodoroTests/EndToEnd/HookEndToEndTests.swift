@@ -9,7 +9,7 @@ import Testing
   .serialized,
   .enabled(if: TmuxSession.isAvailable, "tmux is not installed: the end-to-end test needs it"))
 struct HookEndToEndTests {
-  @Test func aHookScriptWritesAFileWhenFocusFinishes() throws {
+  @Test func aHookScriptWritesAFileWhenFocusFinishes() async throws {
     let tmux = try TmuxSession(width: 80, height: 24)
     defer { tmux.close() }
     let app = try PomodoroProcess(root: tmux.directory.appending(path: "home"))
@@ -30,9 +30,9 @@ struct HookEndToEndTests {
           "--focus-seconds", "2", "--task", "Write report", "--on-event", "sh '\(script.path)'",
           "--no-bell", "--no-sound", "--no-notifications",
         ])))
-    try waitUntil("pomodoro shows its screen") { try tmux.modes().alternateScreen }
+    try await waitUntil("pomodoro shows its screen") { try tmux.modes().alternateScreen }
     try tmux.sendKeys("Space")
-    try waitUntil(timeout: 20, "the hook writes its file") {
+    try await waitUntil(timeout: 20, "the hook writes its file") {
       FileManager.default.fileExists(atPath: done.path)
     }
     let session = try #require(try HistoryDatabase(fileURL: app.historyFile).allSessions().first)
@@ -40,11 +40,11 @@ struct HookEndToEndTests {
       try String(contentsOf: done, encoding: .utf8)
         == "\(session.id.uuidString)|Write report|focus\n")
     // The script exits 1: that is said once, and the timer goes on to the break.
-    let screen = try tmux.waitForScreen(timeout: 20) { $0.contains("BREAK READY") }
+    let screen = try await tmux.waitForScreen(timeout: 20) { $0.contains("BREAK READY") }
     // The message wraps at the pane's width.
     #expect(screen.contains("failed: exit") && screen.contains("status 1. (Shown once"))
     try tmux.sendKeys("q")
-    try tmux.waitForScreen { $0.contains("exit status") }
+    await try await tmux.waitForScreen { $0.contains("exit status") }
     #expect(
       try String(contentsOf: tmux.directory.appending(path: "events.txt"), encoding: .utf8)
         == "focus-started\nfocus-finished\n")

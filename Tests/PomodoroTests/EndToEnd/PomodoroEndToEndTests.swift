@@ -30,7 +30,7 @@ struct PomodoroEndToEndTests {
     return !before.isEmpty && before == after
   }
 
-  @Test func aShortFocusSessionCompletesAndIsRecorded() throws {
+  @Test func aShortFocusSessionCompletesAndIsRecorded() async throws {
     let tmux = try TmuxSession(width: 80, height: 24)
     defer { tmux.close() }
     let app = try PomodoroProcess(root: tmux.directory.appending(path: "home"))
@@ -42,7 +42,7 @@ struct PomodoroEndToEndTests {
 
     // Each wait includes the hint line, drawn below the status, so that a frame still being
     // written is not taken for the whole screen.
-    var screen = try tmux.waitForScreen {
+    var screen = await try await tmux.waitForScreen {
       $0.contains("STAND BY") && $0.contains("space start · t length")
     }
     #expect(screen.contains("Welcome!"))
@@ -51,20 +51,20 @@ struct PomodoroEndToEndTests {
     // The cat reacts to a click.
     let cat = try #require(TmuxSession.location(of: "( o.o )", in: screen))
     try tmux.click(x: cat.x + 2, y: cat.y)
-    try tmux.waitForScreen { $0.contains("purr") }
+    await try await tmux.waitForScreen { $0.contains("purr") }
 
     try tmux.sendKeys("Space")
-    try tmux.waitForScreen { $0.contains("FOCUS") && $0.contains("space pause · r stop") }
+    await try await tmux.waitForScreen { $0.contains("FOCUS") && $0.contains("space pause · r stop") }
     // `completed` shows for 3 seconds; a busy machine may only catch what follows it.
-    try tmux.waitForScreen(timeout: 20) {
+    try await tmux.waitForScreen(timeout: 20) {
       ($0.contains("COMPLETED") || $0.contains("BREAK READY")) && $0.contains("1 of 8 today")
     }
-    try tmux.waitForScreen(timeout: 20) {
+    try await tmux.waitForScreen(timeout: 20) {
       $0.contains("BREAK READY") && $0.contains("space start break · r skip break")
     }
 
     try tmux.sendKeys("q")
-    screen = try tmux.waitForScreen { $0.contains("DONE") }
+    screen = await try await tmux.waitForScreen { $0.contains("DONE") }
     #expect(screen.contains("exit 0 status 0"))
     #expect(try Self.terminalWasRestored(tmux))
 
@@ -98,28 +98,28 @@ struct PomodoroEndToEndTests {
   }
 
   /// `t 5 Enter` sets a 5-minute focus (it once gave 255) and saves it as the default.
-  @Test func typingALengthReplacesTheOneShown() throws {
+  @Test func typingALengthReplacesTheOneShown() async throws {
     let tmux = try TmuxSession(width: 80, height: 24)
     defer { tmux.close() }
     let app = try PomodoroProcess(root: tmux.directory.appending(path: "home"))
     let arguments = ["--no-bell", "--no-sound", "--no-notifications"]
     try tmux.start(Self.script(in: tmux, [app.commandLine(arguments)]))
-    try tmux.waitForScreen { $0.contains("t length") }
+    try await tmux.waitForScreen { $0.contains("t length") }
     try tmux.sendKeys("t")
-    var screen = try tmux.waitForScreen { $0.contains("Focus length: 25_ minutes") }
+    var screen = try await tmux.waitForScreen { $0.contains("Focus length: 25_ minutes") }
     #expect(screen.contains("Enter saves, Esc cancels"))
     try tmux.sendKeys("5", "Enter")
-    screen = try tmux.waitForScreen { $0.contains("space start") }
+    screen = try await tmux.waitForScreen { $0.contains("space start") }
     #expect(!screen.contains("Focus length:"))
     try tmux.sendKeys("t")
-    try tmux.waitForScreen { $0.contains("Focus length: 5_ minutes") }
+    try await tmux.waitForScreen { $0.contains("Focus length: 5_ minutes") }
     try tmux.sendKeys("7", "0", "0", "Enter")
-    screen = try tmux.waitForScreen { $0.contains("(got 700)") }
+    screen = try await tmux.waitForScreen { $0.contains("(got 700)") }
     #expect(screen.contains("must be between 1 and 600 minutes"))
     try tmux.sendKeys("Escape")
-    try tmux.waitForScreen { !$0.contains("(got 700)") }
+    try await tmux.waitForScreen { !$0.contains("(got 700)") }
     try tmux.sendKeys("q")
-    screen = try tmux.waitForScreen { $0.contains("DONE") }
+    screen = try await tmux.waitForScreen { $0.contains("DONE") }
     #expect(screen.contains("exit 0 status 0"))
     let saved = try JSONSerialization.jsonObject(with: Data(contentsOf: app.settingsFile))
     #expect((saved as? [String: Any])?["focusSeconds"] as? Int == 300)
@@ -127,7 +127,7 @@ struct PomodoroEndToEndTests {
 
   /// A whole cycle driven only by the keys the hint line names, checking at each step that
   /// the key named does what the hint says.
-  @Test func aFullCycleFollowsTheHints() throws {
+  @Test func aFullCycleFollowsTheHints() async throws {
     let tmux = try TmuxSession(width: 80, height: 24)
     defer { tmux.close() }
     let app = try PomodoroProcess(root: tmux.directory.appending(path: "home"))
@@ -137,7 +137,7 @@ struct PomodoroEndToEndTests {
     ]
     try tmux.start(Self.script(in: tmux, [app.commandLine(arguments)]))
     /// Waits for `status` with `hint` on the hint line, then presses the hint's key.
-    func step(_ status: String, _ hint: String, press key: String?) throws {
+    func step(_ status: String, _ hint: String, press key: String?) async throws {
       // The hints, on one row or wrapped onto two.
       let hintLine = { (screen: String) in
         screen.split(separator: "\n").filter { $0.contains(" · ") }.joined(separator: " · ")
@@ -146,23 +146,23 @@ struct PomodoroEndToEndTests {
         screen.split(separator: "\n").first { $0.contains(" \(status) ") } ?? ""
       }
       // Both lines name their word alone: " BREAK " is not " BREAK READY ".
-      try tmux.waitForScreen(timeout: 20) {
+      try await tmux.waitForScreen(timeout: 20) {
         statusLine($0).split(separator: " ").filter { $0 != "│" }.joined(separator: " ")
           == status && hintLine($0).contains(hint + " ·")
       }
       if let key { try tmux.sendKeys(key) }
     }
-    try step("STAND BY", "space start", press: "Space")
-    try step("FOCUS", "space pause", press: "Space")
-    try step("PAUSED", "space resume", press: "Space")
-    try step("FOCUS", "r stop", press: nil)
+    await try step("STAND BY", "space start", press: "Space")
+    await try step("FOCUS", "space pause", press: "Space")
+    await try step("PAUSED", "space resume", press: "Space")
+    await try step("FOCUS", "r stop", press: nil)
     // The session runs out: `completed`, whose space skips the break, then the break.
-    try step("COMPLETED", "space skip break", press: nil)
-    try step("BREAK READY", "space start break", press: "Space")
-    try step("BREAK", "space pause", press: nil)
+    await try step("COMPLETED", "space skip break", press: nil)
+    await try step("BREAK READY", "space start break", press: "Space")
+    await try step("BREAK", "space pause", press: nil)
     // The break runs out too.
-    try step("STAND BY", "space start", press: "q")
-    let screen = try tmux.waitForScreen { $0.contains("DONE") }
+    await try step("STAND BY", "space start", press: "q")
+    let screen = await try await tmux.waitForScreen { $0.contains("DONE") }
     #expect(screen.contains("exit 0 status 0"))
     let history = try HistoryDatabase(fileURL: app.historyFile)
     #expect(try history.allSessions().map(\.outcome) == [.finished, .finished])
@@ -170,7 +170,7 @@ struct PomodoroEndToEndTests {
 
   /// Ctrl-C during focus restores the terminal and leaves the session running in the history,
   /// with its progress; the next launch resumes it, paused.
-  @Test func controlCDuringFocusKeepsTheSessionForTheNextLaunch() throws {
+  @Test func controlCDuringFocusKeepsTheSessionForTheNextLaunch() async throws {
     let tmux = try TmuxSession(width: 80, height: 24)
     defer { tmux.close() }
     let app = try PomodoroProcess(root: tmux.directory.appending(path: "home"))
@@ -181,15 +181,15 @@ struct PomodoroEndToEndTests {
         in: tmux,
         [app.commandLine(arguments), "touch \(marker)", app.commandLine(arguments)]))
 
-    try tmux.waitForScreen { $0.contains("STAND BY") }
+    try await tmux.waitForScreen { $0.contains("STAND BY") }
     try tmux.sendKeys("Space")
-    try tmux.waitForScreen { $0.contains("FOCUS") }
+    try await tmux.waitForScreen { $0.contains("FOCUS") }
     // The start guide appears 3 seconds after the first start: the session has run that long.
-    try tmux.waitForScreen { $0.contains("Tip: Space pauses") }
+    try await tmux.waitForScreen { $0.contains("Tip: Space pauses") }
     try tmux.sendKeys("C-c")
 
     // The second launch resumes the session, paused, with the time it had left.
-    try tmux.waitForScreen { $0.contains("PAUSED") && $0.contains("space resume") }
+    try await tmux.waitForScreen { $0.contains("PAUSED") && $0.contains("space resume") }
     #expect(FileManager.default.fileExists(atPath: marker))
     let history = try HistoryDatabase(fileURL: app.historyFile)
     let running = try #require(try history.runningSession())
@@ -197,9 +197,9 @@ struct PomodoroEndToEndTests {
     #expect(running.plannedSeconds == 1500)
 
     try tmux.sendKeys("r")
-    try tmux.waitForScreen { $0.contains("STAND BY") }
+    try await tmux.waitForScreen { $0.contains("STAND BY") }
     try tmux.sendKeys("q")
-    let done = try tmux.waitForScreen { $0.contains("DONE") }
+    let done = try await tmux.waitForScreen { $0.contains("DONE") }
     #expect(done.contains("exit 0 status 0"))
     #expect(done.contains("exit 2 status 0"))
     #expect(done.contains("Resuming the focus session"))
@@ -210,38 +210,38 @@ struct PomodoroEndToEndTests {
   }
 
   /// On a `TERM=dumb` terminal, which cannot follow escape sequences, the app prints events.
-  @Test func aDumbTerminalGetsPlainLines() throws {
+  @Test func aDumbTerminalGetsPlainLines() async throws {
     let tmux = try TmuxSession(width: 80, height: 24)
     defer { tmux.close() }
     let app = try PomodoroProcess(root: tmux.directory.appending(path: "home"))
     let arguments = ["--focus-seconds", "30", "--no-bell", "--no-sound", "--no-notifications"]
     try tmux.start(Self.script(in: tmux, ["TERM=dumb " + app.commandLine(arguments)]))
-    var screen = try tmux.waitForScreen { $0.contains(" ready 00:30") }
+    var screen = try await tmux.waitForScreen { $0.contains(" ready 00:30") }
     #expect(!screen.contains("╭"))
     // Without raw mode a line is read when Enter is pressed.
     try tmux.sendKeys("Space", "Enter")
-    screen = try tmux.waitForScreen { $0.contains(" focus started 00:30") }
+    screen = try await tmux.waitForScreen { $0.contains(" focus started 00:30") }
     try tmux.sendKeys("q", "Enter")
-    screen = try tmux.waitForScreen { $0.contains("DONE") }
+    screen = try await tmux.waitForScreen { $0.contains("DONE") }
     #expect(screen.contains("exit 0 status 0"))
     #expect(!screen.contains("╭"))
   }
 
   /// With its input redirected (`pomodoro < /dev/null`) on a terminal, the app reads keys from
   /// the terminal instead of ending at once.
-  @Test func redirectedInputStillReadsKeysFromTheTerminal() throws {
+  @Test func redirectedInputStillReadsKeysFromTheTerminal() async throws {
     let tmux = try TmuxSession(width: 80, height: 24)
     defer { tmux.close() }
     let app = try PomodoroProcess(root: tmux.directory.appending(path: "home"))
     let arguments = ["--focus", "25", "--no-bell", "--no-sound", "--no-notifications"]
     try tmux.start(Self.script(in: tmux, [app.commandLine(arguments) + " < /dev/null"]))
-    try tmux.waitForScreen { $0.contains("STAND BY") }
+    try await tmux.waitForScreen { $0.contains("STAND BY") }
     try tmux.sendKeys("Space")
-    try tmux.waitForScreen { $0.contains("FOCUS") }
+    try await tmux.waitForScreen { $0.contains("FOCUS") }
     try tmux.sendKeys("r")
-    try tmux.waitForScreen { $0.contains("STAND BY") }
+    try await tmux.waitForScreen { $0.contains("STAND BY") }
     try tmux.sendKeys("q")
-    let screen = try tmux.waitForScreen { $0.contains("DONE") }
+    let screen = try await tmux.waitForScreen { $0.contains("DONE") }
     #expect(screen.contains("exit 0 status 0"))
     #expect(try Self.terminalWasRestored(tmux))
   }

@@ -18,7 +18,7 @@ import Testing
   .enabled(if: TmuxSession.isAvailable, "tmux is not installed: the end-to-end test needs it"))
 struct PomodoroSignalEndToEndTests {
   @Test(arguments: [SIGTERM, SIGHUP])
-  func aTerminationSignalSavesTheProgress(_ signal: Int32) throws {
+  func aTerminationSignalSavesTheProgress(_ signal: Int32) async throws {
     let tmux = try TmuxSession(width: 80, height: 24)
     defer { tmux.close() }
     let app = try PomodoroProcess(root: tmux.directory.appending(path: "home"))
@@ -32,24 +32,24 @@ struct PomodoroSignalEndToEndTests {
         "\(variables) sh -c 'echo $$ > \(pidFile); exec \"$0\" \"$@\"' \(program)"))
 
     let history = try HistoryDatabase(fileURL: app.historyFile)
-    try waitUntil("pomodoro owns the timer") {
+    try await waitUntil("pomodoro owns the timer") {
       try FileManager.default.fileExists(atPath: app.historyFile.path)
         && history.timerOwner() != nil
     }
     // Keys typed before raw mode would be flushed: wait for the full screen.
-    try waitUntil("pomodoro shows its screen") { try tmux.modes().alternateScreen }
+    try await waitUntil("pomodoro shows its screen") { try tmux.modes().alternateScreen }
     try tmux.sendKeys("Space")
-    try waitUntil("the session is stored") { try history.runningSession() != nil }
+    try await waitUntil("the session is stored") { try history.runningSession() != nil }
     let started = try #require(try history.runningSession())
     #expect(started.actualSeconds == 0)
     // The start guide shows 3 seconds after the first start: the session has run that long,
     // and progress is saved only every 5 seconds.
-    try tmux.waitForScreen { $0.contains("Tip: Space pauses") }
+    await try await tmux.waitForScreen { $0.contains("Tip: Space pauses") }
 
     let pidText = try String(contentsOfFile: pidFile, encoding: .utf8)
     let pid = try #require(Int32(pidText.trimmingCharacters(in: .whitespacesAndNewlines)))
     kill(pid, signal)
-    let screen = try tmux.waitForScreen { $0.contains("exit status") }
+    let screen = await try await tmux.waitForScreen { $0.contains("exit status") }
     #expect(screen.contains("exit status \(128 + signal)"))
     let saved = try #require(try history.runningSession())
     #expect(saved.id == started.id)
@@ -60,7 +60,7 @@ struct PomodoroSignalEndToEndTests {
 
   /// Closing the terminal (tmux's server goes away: SIGHUP from tmux and from the kernel's
   /// hangup) saves the progress too.
-  @Test func closingTheTerminalSavesTheProgress() throws {
+  @Test func closingTheTerminalSavesTheProgress() async throws {
     let root = FileManager.default.temporaryDirectory
       .appending(path: "pomodoro-e2e-\(UUID().uuidString)")
     defer { try? FileManager.default.removeItem(at: root) }
@@ -70,48 +70,48 @@ struct PomodoroSignalEndToEndTests {
     try tmux.start(
       TwoInstancesEndToEndTests.script(
         in: tmux, app.commandLine(["--focus", "25"] + TwoInstancesEndToEndTests.quiet)))
-    try waitUntil("pomodoro shows its screen") { try tmux.modes().alternateScreen }
+    try await waitUntil("pomodoro shows its screen") { try tmux.modes().alternateScreen }
     try tmux.sendKeys("Space")
     let history = try HistoryDatabase(fileURL: app.historyFile)
-    try waitUntil("the session is stored") { try history.runningSession() != nil }
-    try tmux.waitForScreen { $0.contains("Tip: Space pauses") }
+    try await waitUntil("the session is stored") { try history.runningSession() != nil }
+    await try await tmux.waitForScreen { $0.contains("Tip: Space pauses") }
 
     tmux.close()
-    try waitUntil("pomodoro gives up the timer") { try history.timerOwner() == nil }
+    try await waitUntil("pomodoro gives up the timer") { try history.timerOwner() == nil }
     let saved = try #require(try history.runningSession())
     #expect(saved.actualSeconds >= 3 && saved.actualSeconds < 60)
   }
 
   /// Ctrl-Z in a shell with job control stops pomodoro with the terminal restored; `fg` brings
   /// it back in full screen, taking keys again.
-  @Test func controlZSuspendsAndFgResumes() throws {
+  @Test func controlZSuspendsAndFgResumes() async throws {
     let tmux = try TmuxSession(width: 80, height: 24)
     defer { tmux.close() }
     let app = try PomodoroProcess(root: tmux.directory.appending(path: "home"))
     try tmux.start("env PS1='ready$ ' bash --norc --noprofile")
-    try tmux.waitForScreen { $0.contains("ready$") }
+    await try await tmux.waitForScreen { $0.contains("ready$") }
     try tmux.sendText(app.commandLine(["--focus", "25"] + TwoInstancesEndToEndTests.quiet))
     try tmux.sendKeys("Enter")
-    try waitUntil("pomodoro shows its screen") { try tmux.modes().alternateScreen }
+    try await waitUntil("pomodoro shows its screen") { try tmux.modes().alternateScreen }
     try tmux.sendKeys("Space")
     let history = try HistoryDatabase(fileURL: app.historyFile)
-    try waitUntil("the session is stored") { try history.runningSession() != nil }
+    try await waitUntil("the session is stored") { try history.runningSession() != nil }
 
     try tmux.sendKeys("C-z")
-    try tmux.waitForScreen { $0.contains("Stopped") }
+    await try await tmux.waitForScreen { $0.contains("Stopped") }
     #expect(
       try tmux.modes()
         == TmuxSession.Modes(alternateScreen: false, cursorVisible: true, mouseReporting: false))
     try tmux.sendText("fg")
     try tmux.sendKeys("Enter")
-    try waitUntil("pomodoro is back in full screen") { try tmux.modes().alternateScreen }
+    try await waitUntil("pomodoro is back in full screen") { try tmux.modes().alternateScreen }
     #expect(try tmux.modes().mouseReporting)
 
     try tmux.sendKeys("q")
-    try waitUntil("pomodoro quits") { try !tmux.modes().alternateScreen }
+    try await waitUntil("pomodoro quits") { try !tmux.modes().alternateScreen }
     try tmux.sendText("echo \"END\"\"ED $?\"")
     try tmux.sendKeys("Enter")
-    #expect(try tmux.waitForScreen { $0.contains("ENDED") }.contains("ENDED 0"))
+    await #expect(try await tmux.waitForScreen { $0.contains("ENDED") }.contains("ENDED 0"))
     #expect(try history.runningSession() != nil)
     #expect(try history.timerOwner() == nil)
   }

@@ -23,7 +23,7 @@ struct StatusEndToEndTests {
     return try #require(object["remainingSeconds"] as? Int)
   }
 
-  @Test func statusShowsTheScreensTimeWhileTheTimerRunsElsewhere() throws {
+  @Test func statusShowsTheScreensTimeWhileTheTimerRunsElsewhere() async throws {
     let tmux = try TmuxSession(width: 30, height: 10)
     defer { tmux.close() }
     let app = try PomodoroProcess(root: tmux.directory.appending(path: "home"))
@@ -39,11 +39,11 @@ struct StatusEndToEndTests {
           "--focus", "25", "--task", "Write report", "--no-bell", "--no-sound",
           "--no-notifications",
         ])))
-    try waitUntil("pomodoro shows its screen") { try tmux.modes().alternateScreen }
+    try await waitUntil("pomodoro shows its screen") { try tmux.modes().alternateScreen }
     try tmux.sendKeys("Space")
-    try tmux.waitForScreen { $0.contains("FOCUS") && $0.contains("24:5") }
+    await try await tmux.waitForScreen { $0.contains("FOCUS") && $0.contains("24:5") }
     let history = try HistoryDatabase(fileURL: app.historyFile)
-    try waitUntil("the session is stored") { try history.runningSession() != nil }
+    try await waitUntil("the session is stored") { try history.runningSession() != nil }
 
     // The clock counts down between the two looks at the screen: status is within a second
     // of the time shown before and after it.
@@ -58,8 +58,8 @@ struct StatusEndToEndTests {
     #expect(line.standardOutput.hasSuffix(" Write report 0/8\n"))
 
     try tmux.sendKeys("Space")
-    try tmux.waitForScreen { $0.contains("PAUSED") }
-    try waitUntil("the pause is stored") { try history.runningSession()?.isPaused == true }
+    await try await tmux.waitForScreen { $0.contains("PAUSED") }
+    try await waitUntil("the pause is stored") { try history.runningSession()?.isPaused == true }
     let paused = try app.run(["status", "--json"])
     #expect(paused.status == 2)
     #expect(abs(try Self.remaining(paused) - Self.clock(tmux.screen())) <= 1)
@@ -67,7 +67,7 @@ struct StatusEndToEndTests {
 
     // Quit mid-session: the next launch resumes it, so it stays paused where it was.
     try tmux.sendKeys("q")
-    try tmux.waitForScreen { $0.contains("exit status") }
+    await try await tmux.waitForScreen { $0.contains("exit status") }
     let left = try app.run(["status"])
     #expect(left.status == 2)
     #expect(left.standardOutput.contains("paused"))

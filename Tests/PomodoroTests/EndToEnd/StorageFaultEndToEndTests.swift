@@ -13,7 +13,7 @@ import Testing
     if: TemporaryMount.isAvailable,
     "a tmpfs cannot be mounted here (needs root or CAP_SYS_ADMIN), so no disk can be filled"))
 struct StorageFaultEndToEndTests {
-  @Test func aSessionFinishedOnAFullDiskIsShownRetriedAndCountedOnceStored() throws {
+  @Test func aSessionFinishedOnAFullDiskIsShownRetriedAndCountedOnceStored() async throws {
     let tmux = try TmuxSession(width: 160, height: 30)
     defer { tmux.close() }
     let app = try PomodoroProcess(root: tmux.directory.appending(path: "home"))
@@ -24,14 +24,14 @@ struct StorageFaultEndToEndTests {
     try tmux.start(
       TwoInstancesEndToEndTests.script(
         in: tmux, app.commandLine(["--focus-seconds", "3"] + TwoInstancesEndToEndTests.quiet)))
-    try waitUntil("pomodoro shows its screen") { try tmux.modes().alternateScreen }
+    try await waitUntil("pomodoro shows its screen") { try tmux.modes().alternateScreen }
     try tmux.sendKeys("Space")
     let history = try HistoryDatabase(fileURL: app.historyFile)
-    try waitUntil("the session is stored") { try history.runningSession() != nil }
+    try await waitUntil("the session is stored") { try history.runningSession() != nil }
     try mount.fill()
 
     // The session completes while the disk is full.
-    var screen = try tmux.waitForScreen {
+    var screen = await try await tmux.waitForScreen {
       $0.contains("Cannot write") && ($0.contains("COMPLETED") || $0.contains("BREAK READY"))
     }
     #expect(screen.contains("the disk is full"))
@@ -39,10 +39,10 @@ struct StorageFaultEndToEndTests {
     #expect(try history.allSessions().map(\.outcome) == [.running])
 
     try mount.empty()
-    screen = try tmux.waitForScreen(timeout: 15) { $0.contains("1 of 8 today") }
+    screen = try await tmux.waitForScreen(timeout: 15) { $0.contains("1 of 8 today") }
     #expect(!screen.contains("Cannot write"))
     #expect(try history.allSessions().map(\.outcome) == [.finished])
     try tmux.sendKeys("q")
-    try tmux.waitForScreen { $0.contains("exit status 0") }
+    await try await tmux.waitForScreen { $0.contains("exit status 0") }
   }
 }

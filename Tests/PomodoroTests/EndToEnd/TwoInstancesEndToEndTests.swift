@@ -25,7 +25,7 @@ struct TwoInstancesEndToEndTests {
 
   /// The first instance finishes its session while a second one was launched: the second is
   /// refused, so the finished row is never put back to running; the next launch counts it.
-  @Test func aSecondInstanceLeavesTheFirstOnesSessionAlone() throws {
+  @Test func aSecondInstanceLeavesTheFirstOnesSessionAlone() async throws {
     let first = try TmuxSession(width: 120, height: 30)
     let second = try TmuxSession(width: 120, height: 30)
     defer {
@@ -35,33 +35,33 @@ struct TwoInstancesEndToEndTests {
     let app = try PomodoroProcess(root: first.directory.appending(path: "home"))
     try first.start(
       Self.script(in: first, app.commandLine(["--focus-seconds", "4"] + Self.quiet)))
-    try waitUntil("the first instance owns the timer") {
+    try await waitUntil("the first instance owns the timer") {
       try FileManager.default.fileExists(atPath: app.historyFile.path)
         && HistoryDatabase(fileURL: app.historyFile).timerOwner() != nil
     }
     let history = try HistoryDatabase(fileURL: app.historyFile)
     let owner = try #require(try history.timerOwner())
     // Keys typed before raw mode would be flushed: wait for the full screen.
-    try waitUntil("pomodoro shows its screen") { try first.modes().alternateScreen }
+    try await waitUntil("pomodoro shows its screen") { try first.modes().alternateScreen }
     try first.sendKeys("Space")
-    try waitUntil("the focus session is stored as running") {
+    try await waitUntil("the focus session is stored as running") {
       try history.runningSession() != nil
     }
     let session = try #require(try history.runningSession())
 
     try second.start(Self.script(in: second, app.commandLine(Self.quiet)))
-    let refused = try second.waitForScreen { $0.contains("exit status") }
+    let refused = await try await second.waitForScreen { $0.contains("exit status") }
     #expect(refused.contains("exit status 1"))
     // The message wraps at the pane's width.
     let message = refused.replacingOccurrences(of: "\n", with: "")
     #expect(message.contains("Another pomodoro (process \(owner.pid))"))
     #expect(message.contains(app.historyFile.path))
 
-    try waitUntil(timeout: 20, "the first instance finishes the session") {
+    try await waitUntil(timeout: 20, "the first instance finishes the session") {
       try history.allSessions().first?.outcome == .finished
     }
     try first.sendKeys("q")
-    try first.waitForScreen { $0.contains("exit status 0") }
+    await try await first.waitForScreen { $0.contains("exit status 0") }
     #expect(try history.allSessions().map(\.id) == [session.id])
     #expect(try history.allSessions().map(\.outcome) == [.finished])
     #expect(try history.timerOwner() == nil)
@@ -70,17 +70,17 @@ struct TwoInstancesEndToEndTests {
     let third = try TmuxSession(width: 120, height: 30)
     defer { third.close() }
     try third.start(Self.script(in: third, app.commandLine(Self.quiet)))
-    try waitUntil("the next instance owns the timer") { try history.timerOwner() != nil }
-    try third.waitForScreen { $0.contains("1 of 8 today") }
+    try await waitUntil("the next instance owns the timer") { try history.timerOwner() != nil }
+    await try await third.waitForScreen { $0.contains("1 of 8 today") }
     try third.sendKeys("q")
-    try third.waitForScreen { $0.contains("exit status 0") }
+    await try await third.waitForScreen { $0.contains("exit status 0") }
     #expect(try history.allSessions().map(\.outcome) == [.finished])
   }
 
   /// Twenty pairs started together on an empty directory: each time exactly one runs the
   /// timer and the other says another instance runs — never "database is locked", "table
   /// sessions already exists" or "no such table".
-  @Test func simultaneousFirstLaunchesAgreeOnOneOwner() throws {
+  @Test func simultaneousFirstLaunchesAgreeOnOneOwner() async throws {
     for round in 1...20 {
       let left = try TmuxSession(width: 200, height: 20)
       let right = try TmuxSession(width: 200, height: 20)
@@ -95,7 +95,7 @@ struct TwoInstancesEndToEndTests {
       FileManager.default.createFile(atPath: go.path, contents: nil)
 
       var screens: [String] = []
-      try waitUntil(timeout: 20, "one of the pair exits (round \(round))") {
+      try await waitUntil(timeout: 20, "one of the pair exits (round \(round))") {
         screens = try [left.screen(), right.screen()]
         return screens.contains { $0.contains("exit status") }
       }
@@ -108,9 +108,9 @@ struct TwoInstancesEndToEndTests {
       let winner = refusedIndex == 0 ? right : left
       let history = try HistoryDatabase(fileURL: app.historyFile)
       #expect(try history.timerOwner() != nil, "round \(round)")
-      try waitUntil("the winner shows its screen") { try winner.modes().alternateScreen }
+      try await waitUntil("the winner shows its screen") { try winner.modes().alternateScreen }
       try winner.sendKeys("q")
-      let end = try winner.waitForScreen { $0.contains("exit status") }
+      let end = await try await winner.waitForScreen { $0.contains("exit status") }
       #expect(end.contains("exit status 0"), "round \(round): \(end)")
       #expect(try history.timerOwner() == nil)
     }

@@ -21,15 +21,15 @@ struct TUIDemoSignalTests {
   /// status, and waits for its first frame.
   static func startInShell(
     _ tmux: TmuxSession, environment: String = "", printStatus: Bool = true
-  ) throws {
+  ) async throws {
     let demo = try TUIDemoTests.demo()
     let directory = tmux.directory.path
     try tmux.start("env PS1='ready$ ' bash --norc --noprofile")
-    try tmux.waitForScreen { $0.contains("ready$") }
+    try await tmux.waitForScreen { $0.contains("ready$") }
     let command = "\(environment) sh -c 'echo $$ > \(directory)/pid; exec \"\(demo.path)\"'"
     try tmux.sendText(printStatus ? command + "; " + printStatusCommand : command)
     try tmux.sendKeys("Enter")
-    try tmux.waitForScreen { $0.contains("Count: 0") }
+    try await tmux.waitForScreen { $0.contains("Count: 0") }
   }
 
   /// Prints the last exit status, quoted apart so that only the output (not the typed line)
@@ -53,10 +53,10 @@ struct TUIDemoSignalTests {
     return try tmux.screen()
   }
 
-  @Test func qStillQuitsAfterAStrayPasteStart() throws {
+  @Test func qStillQuitsAfterAStrayPasteStart() async throws {
     let tmux = try TmuxSession(width: 60, height: 12)
     defer { tmux.close() }
-    try Self.startInShell(tmux)
+    await try Self.startInShell(tmux)
     try tmux.sendText("\u{1B}[200~+")
     let start = Date()
     let screen = try Self.quitWithQ(tmux)
@@ -64,65 +64,65 @@ struct TUIDemoSignalTests {
     #expect(Date().timeIntervalSince(start) < 4)
   }
 
-  @Test func anEndlessSequenceLeaksNoKeys() throws {
+  @Test func anEndlessSequenceLeaksNoKeys() async throws {
     let tmux = try TmuxSession(width: 60, height: 12)
     defer { tmux.close() }
-    try Self.startInShell(tmux)
+    await try Self.startInShell(tmux)
     // Seventy parameter bytes, then the rest in a later read: "+" (an intermediate byte) and
     // "q" (its final byte) belong to the sequence, so they neither count nor quit.
     try tmux.sendText("\u{1B}[" + String(repeating: "1", count: 70))
     try tmux.sendText("11+q")
     try tmux.sendKeys("+", "+")
-    let screen = try tmux.waitForScreen { $0.contains("Count: 2") }
+    let screen = try await tmux.waitForScreen { $0.contains("Count: 2") }
     #expect(!screen.contains("ENDED"))
     #expect(try Self.quitWithQ(tmux).contains("ENDED 0"))
   }
 
   @Test(arguments: ["ctrl-z", "kill"])
-  func suspendsWithTheTerminalRestoredAndRedrawsOnFg(_ how: String) throws {
+  func suspendsWithTheTerminalRestoredAndRedrawsOnFg(_ how: String) async throws {
     let tmux = try TmuxSession(width: 60, height: 12)
     defer { tmux.close() }
     // A stopped job lets the shell go on with the rest of a command line: the status is
     // printed after the demo ends, by hand.
-    try Self.startInShell(tmux, printStatus: false)
+    await try Self.startInShell(tmux, printStatus: false)
     try tmux.sendKeys("+")
-    try tmux.waitForScreen { $0.contains("Count: 1") }
+    try await tmux.waitForScreen { $0.contains("Count: 1") }
     #expect(try tmux.modes().alternateScreen)
     if how == "ctrl-z" {
       try tmux.sendKeys("C-z")
     } else {
       kill(try Self.pid(tmux), SIGTSTP)
     }
-    try tmux.waitForScreen { $0.contains("Stopped") }
+    try await tmux.waitForScreen { $0.contains("Stopped") }
     #expect(
       try tmux.modes()
         == TmuxSession.Modes(alternateScreen: false, cursorVisible: true, mouseReporting: false))
     // The shell reads a line again: the terminal is back in line mode.
     try tmux.sendText("fg")
     try tmux.sendKeys("Enter")
-    try tmux.waitForScreen { $0.contains("Count: 1") && !$0.contains("Stopped") }
+    try await tmux.waitForScreen { $0.contains("Count: 1") && !$0.contains("Stopped") }
     #expect(try tmux.modes().alternateScreen)
     // Keys work one by one again (raw mode), and the frame follows.
     try tmux.sendKeys("+")
-    try tmux.waitForScreen { $0.contains("Count: 2") }
+    try await tmux.waitForScreen { $0.contains("Count: 2") }
     try tmux.sendKeys("q")
-    try tmux.waitForScreen { !$0.contains("Count: 2") }
+    try await tmux.waitForScreen { !$0.contains("Count: 2") }
     try tmux.sendText(Self.printStatusCommand)
     try tmux.sendKeys("Enter")
-    let screen = try tmux.waitForScreen { $0.contains("ENDED") }
+    let screen = try await tmux.waitForScreen { $0.contains("ENDED") }
     #expect(screen.contains("ENDED 0"))
     #expect(try tmux.modes().alternateScreen == false)
   }
 
   /// The runtime's crash reporter is on, as users have it: the process still ends.
   @Test(arguments: [SIGSEGV, SIGQUIT])
-  func aCrashSignalEndsTheProcessAndRestoresTheTerminal(_ signal: Int32) throws {
+  func aCrashSignalEndsTheProcessAndRestoresTheTerminal(_ signal: Int32) async throws {
     let tmux = try TmuxSession(width: 100, height: 30)
     defer { tmux.close() }
-    try Self.startInShell(tmux, environment: "env -u SWIFT_BACKTRACE")
+    await try Self.startInShell(tmux, environment: "env -u SWIFT_BACKTRACE")
     kill(try Self.pid(tmux), signal)
     // The crash report takes a while to symbolicate in a debug build.
-    let screen = try tmux.waitForScreen(timeout: 90) { $0.contains("ENDED") }
+    let screen = try await tmux.waitForScreen(timeout: 90) { $0.contains("ENDED") }
     #expect(screen.contains("ENDED \(128 + signal)"))
     #expect(
       try tmux.modes()

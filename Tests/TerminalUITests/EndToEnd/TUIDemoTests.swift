@@ -28,7 +28,7 @@ struct TUIDemoTests {
   }
 
   @Test(arguments: Ending.allCases)
-  func runsInATerminalAndRestoresIt(_ ending: Ending) throws {
+  func runsInATerminalAndRestoresIt(_ ending: Ending) async throws {
     let demo = try Self.demo()
     let tmux = try TmuxSession(width: 60, height: 12)
     defer { tmux.close() }
@@ -46,20 +46,20 @@ struct TUIDemoTests {
     try script.write(toFile: "\(directory)/run.sh", atomically: true, encoding: .utf8)
     try tmux.start("sh \(directory)/run.sh")
 
-    var screen = try tmux.waitForScreen { $0.contains("Count: 0") }
+    var screen = try await tmux.waitForScreen { $0.contains("Count: 0") }
     #expect(screen.contains("[ - ] [ + ] [ Quit ]"))
     try tmux.sendKeys("+", "+", "+", "-")
-    screen = try tmux.waitForScreen { $0.contains("Count: 2") }
+    screen = try await tmux.waitForScreen { $0.contains("Count: 2") }
 
     let plus = try #require(TmuxSession.location(of: "[ + ]", in: screen))
     try tmux.click(x: plus.x, y: plus.y)
-    screen = try tmux.waitForScreen { $0.contains("Count: 3") }
+    screen = try await tmux.waitForScreen { $0.contains("Count: 3") }
 
     // A narrower window (SIGWINCH) redraws the frame to fit, cutting the buttons' row.
     try tmux.resize(width: 20, height: 6)
-    try tmux.waitForScreen { $0.contains("[ Q…") }
+    try await tmux.waitForScreen { $0.contains("[ Q…") }
     try tmux.resize(width: 60, height: 12)
-    try tmux.waitForScreen { $0.contains("[ Quit ]") }
+    try await tmux.waitForScreen { $0.contains("[ Quit ]") }
 
     switch ending {
     case .sigterm, .sighup, .fatalSignal:
@@ -71,7 +71,7 @@ struct TUIDemoTests {
     case .quitKey:
       try tmux.sendKeys("q")
     }
-    screen = try tmux.waitForScreen { $0.contains("DONE") }
+    screen = try await tmux.waitForScreen { $0.contains("DONE") }
     // The alternate screen is gone: the demo's frame is no longer shown.
     #expect(!screen.contains("Count: 3"))
     switch ending {
