@@ -44,7 +44,7 @@ struct HookEndToEndTests {
     // The message wraps at the pane's width.
     #expect(screen.contains("failed: exit") && screen.contains("status 1. (Shown once"))
     try tmux.sendKeys("q")
-    await try await tmux.waitForScreen { $0.contains("exit status") }
+    try await tmux.waitForScreen { $0.contains("exit status") }
     #expect(
       try String(contentsOf: tmux.directory.appending(path: "events.txt"), encoding: .utf8)
         == "focus-started\nfocus-finished\n")

@@ -42,7 +42,7 @@ struct PomodoroEndToEndTests {
 
     // Each wait includes the hint line, drawn below the status, so that a frame still being
     // written is not taken for the whole screen.
-    var screen = await try await tmux.waitForScreen {
+    var screen = try await tmux.waitForScreen {
       $0.contains("STAND BY") && $0.contains("space start · t length")
     }
     #expect(screen.contains("Welcome!"))
@@ -51,10 +51,10 @@ struct PomodoroEndToEndTests {
     // The cat reacts to a click.
     let cat = try #require(TmuxSession.location(of: "( o.o )", in: screen))
     try tmux.click(x: cat.x + 2, y: cat.y)
-    await try await tmux.waitForScreen { $0.contains("purr") }
+    try await tmux.waitForScreen { $0.contains("purr") }
 
     try tmux.sendKeys("Space")
-    await try await tmux.waitForScreen { $0.contains("FOCUS") && $0.contains("space pause · r stop") }
+    try await tmux.waitForScreen { $0.contains("FOCUS") && $0.contains("space pause · r stop") }
     // `completed` shows for 3 seconds; a busy machine may only catch what follows it.
     try await tmux.waitForScreen(timeout: 20) {
       ($0.contains("COMPLETED") || $0.contains("BREAK READY")) && $0.contains("1 of 8 today")
@@ -64,7 +64,7 @@ struct PomodoroEndToEndTests {
     }
 
     try tmux.sendKeys("q")
-    screen = await try await tmux.waitForScreen { $0.contains("DONE") }
+    screen = try await tmux.waitForScreen { $0.contains("DONE") }
     #expect(screen.contains("exit 0 status 0"))
     #expect(try Self.terminalWasRestored(tmux))
 
@@ -152,17 +152,17 @@ struct PomodoroEndToEndTests {
       }
       if let key { try tmux.sendKeys(key) }
     }
-    await try step("STAND BY", "space start", press: "Space")
-    await try step("FOCUS", "space pause", press: "Space")
-    await try step("PAUSED", "space resume", press: "Space")
-    await try step("FOCUS", "r stop", press: nil)
+    try await step("STAND BY", "space start", press: "Space")
+    try await step("FOCUS", "space pause", press: "Space")
+    try await step("PAUSED", "space resume", press: "Space")
+    try await step("FOCUS", "r stop", press: nil)
     // The session runs out: `completed`, whose space skips the break, then the break.
-    await try step("COMPLETED", "space skip break", press: nil)
-    await try step("BREAK READY", "space start break", press: "Space")
-    await try step("BREAK", "space pause", press: nil)
+    try await step("COMPLETED", "space skip break", press: nil)
+    try await step("BREAK READY", "space start break", press: "Space")
+    try await step("BREAK", "space pause", press: nil)
     // The break runs out too.
-    await try step("STAND BY", "space start", press: "q")
-    let screen = await try await tmux.waitForScreen { $0.contains("DONE") }
+    try await step("STAND BY", "space start", press: "q")
+    let screen = try await tmux.waitForScreen { $0.contains("DONE") }
     #expect(screen.contains("exit 0 status 0"))
     let history = try HistoryDatabase(fileURL: app.historyFile)
     #expect(try history.allSessions().map(\.outcome) == [.finished, .finished])

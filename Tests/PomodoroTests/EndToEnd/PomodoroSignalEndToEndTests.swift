@@ -44,12 +44,12 @@ struct PomodoroSignalEndToEndTests {
     #expect(started.actualSeconds == 0)
     // The start guide shows 3 seconds after the first start: the session has run that long,
     // and progress is saved only every 5 seconds.
-    await try await tmux.waitForScreen { $0.contains("Tip: Space pauses") }
+    try await tmux.waitForScreen { $0.contains("Tip: Space pauses") }
 
     let pidText = try String(contentsOfFile: pidFile, encoding: .utf8)
     let pid = try #require(Int32(pidText.trimmingCharacters(in: .whitespacesAndNewlines)))
     kill(pid, signal)
-    let screen = await try await tmux.waitForScreen { $0.contains("exit status") }
+    let screen = try await tmux.waitForScreen { $0.contains("exit status") }
     #expect(screen.contains("exit status \(128 + signal)"))
     let saved = try #require(try history.runningSession())
     #expect(saved.id == started.id)
@@ -74,7 +74,7 @@ struct PomodoroSignalEndToEndTests {
     try tmux.sendKeys("Space")
     let history = try HistoryDatabase(fileURL: app.historyFile)
     try await waitUntil("the session is stored") { try history.runningSession() != nil }
-    await try await tmux.waitForScreen { $0.contains("Tip: Space pauses") }
+    try await tmux.waitForScreen { $0.contains("Tip: Space pauses") }
 
     tmux.close()
     try await waitUntil("pomodoro gives up the timer") { try history.timerOwner() == nil }
@@ -89,7 +89,7 @@ struct PomodoroSignalEndToEndTests {
     defer { tmux.close() }
     let app = try PomodoroProcess(root: tmux.directory.appending(path: "home"))
     try tmux.start("env PS1='ready$ ' bash --norc --noprofile")
-    await try await tmux.waitForScreen { $0.contains("ready$") }
+    try await tmux.waitForScreen { $0.contains("ready$") }
     try tmux.sendText(app.commandLine(["--focus", "25"] + TwoInstancesEndToEndTests.quiet))
     try tmux.sendKeys("Enter")
     try await waitUntil("pomodoro shows its screen") { try tmux.modes().alternateScreen }
@@ -98,7 +98,7 @@ struct PomodoroSignalEndToEndTests {
     try await waitUntil("the session is stored") { try history.runningSession() != nil }
 
     try tmux.sendKeys("C-z")
-    await try await tmux.waitForScreen { $0.contains("Stopped") }
+    try await tmux.waitForScreen { $0.contains("Stopped") }
     #expect(
       try tmux.modes()
         == TmuxSession.Modes(alternateScreen: false, cursorVisible: true, mouseReporting: false))

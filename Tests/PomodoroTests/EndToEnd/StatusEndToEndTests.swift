@@ -41,7 +41,7 @@ struct StatusEndToEndTests {
         ])))
     try await waitUntil("pomodoro shows its screen") { try tmux.modes().alternateScreen }
     try tmux.sendKeys("Space")
-    await try await tmux.waitForScreen { $0.contains("FOCUS") && $0.contains("24:5") }
+    try await tmux.waitForScreen { $0.contains("FOCUS") && $0.contains("24:5") }
     let history = try HistoryDatabase(fileURL: app.historyFile)
     try await waitUntil("the session is stored") { try history.runningSession() != nil }
 
@@ -58,7 +58,7 @@ struct StatusEndToEndTests {
     #expect(line.standardOutput.hasSuffix(" Write report 0/8\n"))
 
     try tmux.sendKeys("Space")
-    await try await tmux.waitForScreen { $0.contains("PAUSED") }
+    try await tmux.waitForScreen { $0.contains("PAUSED") }
     try await waitUntil("the pause is stored") { try history.runningSession()?.isPaused == true }
     let paused = try app.run(["status", "--json"])
     #expect(paused.status == 2)
@@ -67,7 +67,7 @@ struct StatusEndToEndTests {
 
     // Quit mid-session: the next launch resumes it, so it stays paused where it was.
     try tmux.sendKeys("q")
-    await try await tmux.waitForScreen { $0.contains("exit status") }
+    try await tmux.waitForScreen { $0.contains("exit status") }
     let left = try app.run(["status"])
     #expect(left.status == 2)
     #expect(left.standardOutput.contains("paused"))

@@ -50,7 +50,7 @@ struct TwoInstancesEndToEndTests {
     let session = try #require(try history.runningSession())
 
     try second.start(Self.script(in: second, app.commandLine(Self.quiet)))
-    let refused = await try await second.waitForScreen { $0.contains("exit status") }
+    let refused = try await second.waitForScreen { $0.contains("exit status") }
     #expect(refused.contains("exit status 1"))
     // The message wraps at the pane's width.
     let message = refused.replacingOccurrences(of: "\n", with: "")
@@ -61,7 +61,7 @@ struct TwoInstancesEndToEndTests {
       try history.allSessions().first?.outcome == .finished
     }
     try first.sendKeys("q")
-    await try await first.waitForScreen { $0.contains("exit status 0") }
+    try await first.waitForScreen { $0.contains("exit status 0") }
     #expect(try history.allSessions().map(\.id) == [session.id])
     #expect(try history.allSessions().map(\.outcome) == [.finished])
     #expect(try history.timerOwner() == nil)
@@ -71,9 +71,9 @@ struct TwoInstancesEndToEndTests {
     defer { third.close() }
     try third.start(Self.script(in: third, app.commandLine(Self.quiet)))
     try await waitUntil("the next instance owns the timer") { try history.timerOwner() != nil }
-    await try await third.waitForScreen { $0.contains("1 of 8 today") }
+    try await third.waitForScreen { $0.contains("1 of 8 today") }
     try third.sendKeys("q")
-    await try await third.waitForScreen { $0.contains("exit status 0") }
+    try await third.waitForScreen { $0.contains("exit status 0") }
     #expect(try history.allSessions().map(\.outcome) == [.finished])
   }
 
@@ -110,7 +110,7 @@ struct TwoInstancesEndToEndTests {
       #expect(try history.timerOwner() != nil, "round \(round)")
       try await waitUntil("the winner shows its screen") { try winner.modes().alternateScreen }
       try winner.sendKeys("q")
-      let end = await try await winner.waitForScreen { $0.contains("exit status") }
+      let end = try await winner.waitForScreen { $0.contains("exit status") }
       #expect(end.contains("exit status 0"), "round \(round): \(end)")
       #expect(try history.timerOwner() == nil)
     }

@@ -56,7 +56,7 @@ struct TUIDemoSignalTests {
   @Test func qStillQuitsAfterAStrayPasteStart() async throws {
     let tmux = try TmuxSession(width: 60, height: 12)
     defer { tmux.close() }
-    await try Self.startInShell(tmux)
+    try await Self.startInShell(tmux)
     try tmux.sendText("\u{1B}[200~+")
     let start = Date()
     let screen = try Self.quitWithQ(tmux)
@@ -67,7 +67,7 @@ struct TUIDemoSignalTests {
   @Test func anEndlessSequenceLeaksNoKeys() async throws {
     let tmux = try TmuxSession(width: 60, height: 12)
     defer { tmux.close() }
-    await try Self.startInShell(tmux)
+    try await Self.startInShell(tmux)
     // Seventy parameter bytes, then the rest in a later read: "+" (an intermediate byte) and
     // "q" (its final byte) belong to the sequence, so they neither count nor quit.
     try tmux.sendText("\u{1B}[" + String(repeating: "1", count: 70))
@@ -84,7 +84,7 @@ struct TUIDemoSignalTests {
     defer { tmux.close() }
     // A stopped job lets the shell go on with the rest of a command line: the status is
     // printed after the demo ends, by hand.
-    await try Self.startInShell(tmux, printStatus: false)
+    try await Self.startInShell(tmux, printStatus: false)
     try tmux.sendKeys("+")
     try await tmux.waitForScreen { $0.contains("Count: 1") }
     #expect(try tmux.modes().alternateScreen)
@@ -119,7 +119,7 @@ struct TUIDemoSignalTests {
   func aCrashSignalEndsTheProcessAndRestoresTheTerminal(_ signal: Int32) async throws {
     let tmux = try TmuxSession(width: 100, height: 30)
     defer { tmux.close() }
-    await try Self.startInShell(tmux, environment: "env -u SWIFT_BACKTRACE")
+    try await Self.startInShell(tmux, environment: "env -u SWIFT_BACKTRACE")
     kill(try Self.pid(tmux), signal)
     // The crash report takes a while to symbolicate in a debug build.
     let screen = try await tmux.waitForScreen(timeout: 90) { $0.contains("ENDED") }
