@@ -56,3 +56,6 @@ public struct Send<Action>: Sendable {
     }
   }
 }
+
+/// The `Send` of a reducer's actions: `SendOf<Feature>` is `Send<Feature.Action>`.
+public typealias SendOf<R: Reducer> = Send<R.Action>

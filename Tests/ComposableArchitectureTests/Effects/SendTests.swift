@@ -9,6 +9,14 @@ struct SendTests {
     let animation: Animation?
   }
 
+  /// `SendOf<Feature>` names the `Send` of a reducer's actions, as TCA's helpers write it.
+  @Test func sendOfNamesAReducersSend() {
+    let received = LockIsolated<[Int]>([])
+    let send: SendOf<Reduce<Int, Int>> = Send { action in received.withValue { $0.append(action) } }
+    send(7)
+    #expect(received.value == [7])
+  }
+
   @Test func eachCallCarriesItsTransaction() {
     let deliveries = LockIsolated<[Delivery]>([])
     let send = Send<Int> { action in
