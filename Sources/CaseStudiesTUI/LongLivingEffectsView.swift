@@ -39,7 +39,7 @@ public struct LongLivingEffectsView: View {
           ).bold()
           Text(store.isWatching ? "Watching: \(source)" : "Starting to watch \(source)…").dim()
           if let message = store.errorMessage {
-            Text("Error: \(message)").foregroundColor(.red)
+            ErrorText(message)
           }
           if isSmall {
             VStack(alignment: .leading) { buttons(navigate: "Another screen") }

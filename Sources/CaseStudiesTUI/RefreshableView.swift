@@ -37,7 +37,7 @@ public struct RefreshableView: View {
         }
       }
       if let message = store.errorMessage {
-        Text("Error: \(message)").foregroundColor(.red)
+        ErrorText(message)
       }
       KeyHints(keys)
     }

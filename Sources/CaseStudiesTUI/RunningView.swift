@@ -41,15 +41,7 @@ public struct RunningView: View {
         }
       }
       if let message = problem {
-        // Wrapped to the screen (less the box), so that a long reason is never cut.
-        ScreenSizeReader { size in
-          VStack(alignment: .leading) {
-            ForEach(
-              Array(WordWrap.lines("Error: \(message)", width: size.width - 4).enumerated()),
-              id: \.offset
-            ) { Text($0.element).foregroundColor(.red) }
-          }
-        }
+        ErrorText(message)
       }
       HStack(spacing: 1) {
         if store.isRunning {

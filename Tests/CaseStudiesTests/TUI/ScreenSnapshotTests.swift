@@ -72,6 +72,30 @@ struct ScreenSnapshotTests {
     }
   }
 
+  /// A reason longer than the screen is wrapped, never cut (the live client's words for a
+  /// server that is not there run past 80 columns).
+  @Test func numberFactWithALongError() {
+    var fact = Refreshable.State(count: 3)
+    fact.errorMessage =
+      "Failed to connect to 127.0.0.1 port 9 after 0 ms: Could not connect to server"
+      + " (http://127.0.0.1:9/3)"
+    let text = screen(.init(destination: .refreshable(fact)), width: 60, height: 10)
+    assertInlineSnapshot(of: text, as: .lines) {
+      """
+      ╭ Number fact ─────────────────────────────────────────────╮
+      │ [ - ] 3 [ + ] [ Refresh ]                                │
+      │                                                          │
+      │ Error: Failed to connect to 127.0.0.1 port 9 after 0 ms: │
+      │ Could not connect to server (http://127.0.0.1:9/3)       │
+      │                                                          │
+      │ - / + count · r fetches a fact · Esc back · ? help       │
+      │ q quit                                                   │
+      │                                                          │
+      ╰──────────────────────────────────────────────────────────╯
+      """
+    }
+  }
+
   @Test func longLivingScreenAndTheScreenAboveIt() {
     var state = LongLivingEffects.State(screenshotCount: 2)
     state.isWatching = true
