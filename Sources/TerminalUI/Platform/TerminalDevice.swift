@@ -14,10 +14,12 @@ enum TerminalDevice {
   static let enterSequence =
     "\u{1B}[?1049h\u{1B}[?25l\u{1B}[?1000h\u{1B}[?1002h\u{1B}[?1006h"
     + "\u{1B}[?2004h\u{1B}[H\u{1B}[2J"
-  /// The sequences that undo `enterSequence`, in reverse order.
+  /// The sequences that undo `enterSequence`, in reverse order. The alternate screen is
+  /// cleared before it is left: tmux shows again, after a program quits, the rows of it that
+  /// were wider than the window was when the program started (grown since).
   static let exitSequence =
     "\u{1B}[?2004l\u{1B}[?1006l\u{1B}[?1002l\u{1B}[?1000l\u{1B}[0m"
-    + "\u{1B}[?25h\u{1B}[?1049l"
+    + "\u{1B}[H\u{1B}[2J\u{1B}[?25h\u{1B}[?1049l"
 
   /// Whether standard output is a terminal.
   static var outputIsTerminal: Bool { isatty(STDOUT_FILENO) == 1 }
