@@ -2,7 +2,8 @@
 import Testing
 
 /// What TCA's navigation bindings write through (SPI its `RuntimeWarningTests` use): a stack's
-/// path, and a presented destination set to `nil`.
+/// path, and a presented destination set to `nil`. (Swift Testing requires a `fileID` of the
+/// form `Module/file.swift`.)
 @MainActor
 struct NavigationBindingSPITests {
   @Reducer
@@ -42,13 +43,13 @@ struct NavigationBindingSPITests {
   @Test func writingALongerPathPushesAndAShorterOnePops() {
     let store = Store(initialState: Feature.State()) { Feature(isIntegrated: true) }
     let path = store.scope(state: \.path, action: \.path)
-    var view = path[fileID: "file.swift", filePath: "/file.swift", line: 1, column: 1]
+    var view = path[fileID: "Tests/file.swift", filePath: "/file.swift", line: 1, column: 1]
     #expect(view.isEmpty)
     view.append(StackState<Counter.State>.Component(id: 7, element: Counter.State(count: 3)))
-    path[fileID: "file.swift", filePath: "/file.swift", line: 1, column: 1] = view
+    path[fileID: "Tests/file.swift", filePath: "/file.swift", line: 1, column: 1] = view
     #expect(store.path.ids == [7])
     #expect(store.path[id: 7] == Counter.State(count: 3))
-    path[fileID: "file.swift", filePath: "/file.swift", line: 1, column: 1] = .init()
+    path[fileID: "Tests/file.swift", filePath: "/file.swift", line: 1, column: 1] = .init()
     #expect(store.path.isEmpty)
   }
 
@@ -56,12 +57,12 @@ struct NavigationBindingSPITests {
     let store = Store(initialState: Feature.State()) { Feature(isIntegrated: false) }
     withKnownIssue {
       store.scope(state: \.path, action: \.path)[
-        fileID: "file.swift", filePath: "/file.swift", line: 1, column: 1
+        fileID: "Tests/file.swift", filePath: "/file.swift", line: 1, column: 1
       ] = .init()
     } matching: { issue in
       issue.description.hasSuffix(
         """
-        A navigation stack binding at "file.swift:1" was written to with a path that has the \
+        A navigation stack binding at "Tests/file.swift:1" was written to with a path that has the \
         same number of elements that already exist in the store. A view should only write to \
         this binding with a path that has pushed a new element onto the stack, or popped one or \
         more elements from the stack.
@@ -91,13 +92,13 @@ struct NavigationBindingSPITests {
     }
     let child = store[
       id: nil, state: \.destination, action: \.destination, isInViewBody: false,
-      fileID: "file.swift", filePath: "/file.swift", line: 1, column: 1
+      fileID: "Tests/file.swift", filePath: "/file.swift", line: 1, column: 1
     ]
     child?.send(.increment)
     #expect(store.destination?.count == 1)
     store[
       id: nil, state: \.destination, action: \.destination, isInViewBody: false,
-      fileID: "file.swift", filePath: "/file.swift", line: 1, column: 1
+      fileID: "Tests/file.swift", filePath: "/file.swift", line: 1, column: 1
     ] = nil
     #expect(store.destination == nil)
   }
@@ -109,12 +110,12 @@ struct NavigationBindingSPITests {
     withKnownIssue {
       store[
         id: nil, state: \.destination, action: \.destination, isInViewBody: false,
-        fileID: "file.swift", filePath: "/file.swift", line: 1, column: 1
+        fileID: "Tests/file.swift", filePath: "/file.swift", line: 1, column: 1
       ] = nil
     } matching: { issue in
       issue.description.hasSuffix(
         """
-        A binding at "file.swift:1" was set to "nil", but the store destination wasn't nil'd out.
+        A binding at "Tests/file.swift:1" was set to "nil", but the store destination wasn't nil'd out.
 
         This usually means an "ifLet" has not been integrated with the reducer powering the \
         store, and this reducer is responsible for handling presentation actions.
