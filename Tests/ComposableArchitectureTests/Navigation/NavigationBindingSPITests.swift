@@ -45,10 +45,11 @@ struct NavigationBindingSPITests {
     let path = store.scope(state: \.path, action: \.path)
     var view = path[fileID: "Tests/file.swift", filePath: "/file.swift", line: 1, column: 1]
     #expect(view.isEmpty)
-    view.append(StackState<Counter.State>.Component(id: 7, element: Counter.State(count: 3)))
+    // A view pushes with the next ID of the store's generator: 0 in each test.
+    view.append(StackState<Counter.State>.Component(id: 0, element: Counter.State(count: 3)))
     path[fileID: "Tests/file.swift", filePath: "/file.swift", line: 1, column: 1] = view
-    #expect(store.path.ids == [7])
-    #expect(store.path[id: 7] == Counter.State(count: 3))
+    #expect(store.path.ids == [0])
+    #expect(store.path[id: 0] == Counter.State(count: 3))
     path[fileID: "Tests/file.swift", filePath: "/file.swift", line: 1, column: 1] = .init()
     #expect(store.path.isEmpty)
   }
