@@ -40,8 +40,37 @@ extension Store {
     state toChildState: @escaping (_ state: State) -> ChildState,
     action fromChildAction: @escaping (_ childAction: ChildAction) -> Action
   ) -> Store<ChildState, ChildAction> {
-    Store<ChildState, ChildAction>(
+    let child = Store<ChildState, ChildAction>(
       core: self.core.scoped(toState: toChildState, fromAction: fromChildAction)
+    )
+    child.canCacheChildren = false
+    return child
+  }
+
+  /// Reports scoping optional state or rows from a store that cannot cache its children: each
+  /// scope makes a new store, which observation cannot follow. TCA's text.
+  ///
+  /// Unlike TCA's, the scopes take no `fileID:line:` arguments to report at: defaulted
+  /// arguments would make the optional scope lose to the plain one in overload resolution
+  /// (`store.scope(state: \.child, action: \.child)?.send(…)` would not compile).
+  func reportIfUncached() {
+    guard !self.canCacheChildren else { return }
+    reportIssue(
+      """
+      Scoping from uncached '\(self)' is not compatible with observation.
+
+      This can happen for one of two reasons:
+
+      1. A parent view scopes on a store using transform functions, which has been \
+      deprecated, instead of with key paths and case paths. Read the migration guide for 1.5 \
+      to update these scopes: \
+      https://swiftpackageindex.com/pointfreeco/swift-composable-architecture/main/documentation/composablearchitecture/migratingto1.5
+
+      2. A parent feature is using deprecated navigation APIs, such as 'IfLetStore', \
+      'SwitchStore', 'ForEachStore', or any navigation view modifiers taking stores instead of \
+      bindings. Read the migration guide for 1.7 to update those APIs: \
+      https://swiftpackageindex.com/pointfreeco/swift-composable-architecture/main/documentation/composablearchitecture/migratingto1.7
+      """
     )
   }
 }

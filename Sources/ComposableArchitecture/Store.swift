@@ -20,6 +20,9 @@ import Foundation
 public final class Store<State, Action> {
   let core: any Core<State, Action>
   var children: [ScopeID: AnyObject] = [:]
+  /// False for a store made by a closure scope, and for the stores scoped from it: closures
+  /// cannot be compared, so their children cannot be cached (see `reportIfUncached`).
+  var canCacheChildren = true
 
   init(core: any Core<State, Action>) {
     self.core = core
@@ -133,6 +136,7 @@ public final class Store<State, Action> {
     state: KeyPath<State, ChildState?>,
     action: CaseKeyPath<Action, ChildAction>
   ) -> Store<ChildState, ChildAction>? {
+    self.reportIfUncached()
     let id = ScopeID(state: state, action: action)
     guard let initial = self.core.state[keyPath: state] else {
       // The child is gone: the next presentation gets a store of its own.
@@ -163,14 +167,27 @@ public final class Store<State, Action> {
 /// Observation of a store is the observation of its root's state.
 extension Store: Observable {}
 
+/// A store describes itself by its feature, as TCA's does: `StoreOf<Counter>`.
+extension Store: CustomDebugStringConvertible {
+  public nonisolated var debugDescription: String {
+    storeTypeName(of: Self.self)
+  }
+}
+
 /// A store of a feature, as in `StoreOf<Counter>`.
 public typealias StoreOf<R: Reducer> = Store<R.State, R.Action>
 
 extension Store {
-  /// The cached child store for `id`, or a new one made by `make` and cached.
+  /// The cached child store for `id`, or a new one made by `make` and cached (uncached, and
+  /// itself unable to cache, when this store cannot cache children).
   func cachedChild<ChildState, ChildAction>(
     _ id: ScopeID, make: () -> Store<ChildState, ChildAction>
   ) -> Store<ChildState, ChildAction> {
+    guard self.canCacheChildren else {
+      let child = make()
+      child.canCacheChildren = false
+      return child
+    }
     if let child = self.children[id] as? Store<ChildState, ChildAction> {
       return child
     }

@@ -216,7 +216,7 @@ extension ReducerMacro: MemberMacro {
       members.append(
         """
         \(raw: access)func _prepared() -> some ComposableArchitecture.Reducer<State, Action> {
-          self.body._prepared()
+          ComposableArchitecture._PreparedFeature(self) { $0.body._prepared() }
         }
         """
       )

@@ -42,7 +42,7 @@ struct ReducerMacroTests {
         }
 
         func _prepared() -> some ComposableArchitecture.Reducer<State, Action> {
-          self.body._prepared()
+          ComposableArchitecture._PreparedFeature(self) { $0.body._prepared() }
         }
       }
 
@@ -87,7 +87,7 @@ struct ReducerMacroTests {
         }
 
         func _prepared() -> some ComposableArchitecture.Reducer<State, Action> {
-          self.body._prepared()
+          ComposableArchitecture._PreparedFeature(self) { $0.body._prepared() }
         }
       }
 
@@ -150,7 +150,7 @@ struct ReducerMacroTests {
         }
 
         func _prepared() -> some ComposableArchitecture.Reducer<State, Action> {
-          self.body._prepared()
+          ComposableArchitecture._PreparedFeature(self) { $0.body._prepared() }
         }
       }
       """
@@ -333,7 +333,7 @@ struct ReducerMacroTests {
         var body: some ReducerOf<Self> { EmptyReducer() }
 
         func _prepared() -> some ComposableArchitecture.Reducer<State, Action> {
-          self.body._prepared()
+          ComposableArchitecture._PreparedFeature(self) { $0.body._prepared() }
         }
       }
 

@@ -9,7 +9,11 @@ extension Store where State: ObservableState, Action: BindableAction, Action.Sta
     dynamicMember keyPath: WritableKeyPath<State, Value>
   ) -> Value {
     get { self.state[keyPath: keyPath] }
-    set { self.send(.binding(.set(keyPath, newValue))) }
+    set {
+      let action = BindingAction.set(keyPath, newValue)
+        .reportedIfUnhandled(actionType: Action.self, isGone: { [weak self] in self == nil })
+      self.send(.binding(action))
+    }
   }
 }
 
@@ -27,6 +31,12 @@ where
     dynamicMember keyPath: WritableKeyPath<State, Value>
   ) -> Value {
     get { self.state[keyPath: keyPath] }
-    set { self.send(.view(.binding(.set(keyPath, newValue)))) }
+    set {
+      let action = BindingAction.set(keyPath, newValue)
+        .reportedIfUnhandled(
+          actionType: Action.ViewAction.self, isGone: { [weak self] in self == nil }
+        )
+      self.send(.view(.binding(action)))
+    }
   }
 }

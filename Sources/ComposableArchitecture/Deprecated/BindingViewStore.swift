@@ -87,7 +87,8 @@ public struct BindingViewState<Value> {
   init<Root, Action>(
     store: Store<Root, Action>,
     keyPath: WritableKeyPath<Root, BindingState<Value>>,
-    embed: @escaping (BindingAction<Root>) -> Action
+    embed: @escaping (BindingAction<Root>) -> Action,
+    reportingUnhandledAs actionType: Any.Type? = nil
   ) where Value: Equatable & Sendable {
     // Key paths are immutable, but Swift does not mark them `Sendable`; the store and its
     // closures are only used on the main actor, where views set bindings.
@@ -102,7 +103,23 @@ public struct BindingViewState<Value> {
       },
       set: { value in
         MainActor.assumeIsolated {
-          _ = store.value.send(embed.value(BindingAction.set(keyPath.value, value)))
+          var action = BindingAction.set(keyPath.value, value)
+          #if DEBUG
+            // A view store's binding names the field's declaration when no BindingReducer
+            // applies it, as TCA's does.
+            if let actionType {
+              let field = store.value.withState { $0[keyPath: keyPath.value] }
+              let location = BindingStateLocation(
+                fileID: field.fileID, filePath: field.filePath, line: field.line,
+                column: field.column
+              )
+              let isGone = { @MainActor @Sendable [weak store = store.value] in store == nil }
+              action = action.reportedIfUnhandled(
+                actionType: actionType, bindingState: location, isGone: isGone
+              )
+            }
+          #endif
+          _ = store.value.send(embed.value(action))
         }
       }
     )
@@ -252,6 +269,9 @@ extension ViewStore where ViewAction: BindableAction, ViewAction.State == ViewSt
   public subscript<Value: Equatable & Sendable>(
     dynamicMember keyPath: WritableKeyPath<ViewState, BindingState<Value>>
   ) -> BindingViewState<Value> {
-    BindingViewState(store: self.store, keyPath: keyPath, embed: { ViewAction.binding($0) })
+    BindingViewState(
+      store: self.store, keyPath: keyPath, embed: { ViewAction.binding($0) },
+      reportingUnhandledAs: ViewAction.self
+    )
   }
 }

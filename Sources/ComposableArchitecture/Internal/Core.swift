@@ -15,6 +15,8 @@ protocol Core<State, Action>: AnyObject {
   /// Emits after each `send` to the root has run, whether the state changed or not (what
   /// `ViewStore` and `store.publisher` observe).
   var didSet: PassthroughSubject<Void, Never> { get }
+  /// The root's effects whose own work is still running (TCA's `effectCancellables`).
+  var effectsInFlight: [RunningEffect] { get }
 
   /// A core for part of this one's state and actions.
   func scoped<ChildState, ChildAction>(

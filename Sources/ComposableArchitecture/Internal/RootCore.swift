@@ -110,6 +110,10 @@ final class RootCore<State, Action>: Core, Observable {
     return didSet
   }
 
+  var effectsInFlight: [RunningEffect] {
+    self.rootEffectStorage?.descendantsInFlight ?? []
+  }
+
   /// The parent of the effects started by actions sent to the store; cancelled with the store.
   private var rootEffect: RunningEffect {
     if let root = self.rootEffectStorage { return root }

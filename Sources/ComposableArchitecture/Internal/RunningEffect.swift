@@ -151,6 +151,24 @@ class RunningEffect: Hashable, @unchecked Sendable {
     }
   }
 
+  /// The effects below this one whose own work has not returned (an effect that only waits for
+  /// its children is not counted: its children are).
+  var descendantsInFlight: [RunningEffect] {
+    self.lock.withLock {
+      var found: [RunningEffect] = []
+      var pending = [self]
+      while let effect = pending.popLast() {
+        var child = effect.firstChild
+        while let next = child {
+          if !next.hasReturnedStorage { found.append(next) }
+          pending.append(next)
+          child = next.nextSibling
+        }
+      }
+      return found
+    }
+  }
+
   /// Cancels the effect and every effect started by the actions it (or they) sent, including
   /// ones started later by actions already on their way. Callable from any thread.
   ///

@@ -36,6 +36,10 @@ final class ScopedCore<Root: Core, State, Action>: Core {
     self.root.didSet
   }
 
+  var effectsInFlight: [RunningEffect] {
+    self.root.effectsInFlight
+  }
+
   func scoped<ChildState, ChildAction>(
     toState: @escaping (State) -> ChildState,
     fromAction: @escaping (ChildAction) -> Action

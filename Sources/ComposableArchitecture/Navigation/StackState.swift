@@ -119,6 +119,13 @@ public struct StackState<Element> {
     self.entries.append(Entry(id: id, element: element))
   }
 
+  /// Replaces the elements at `subrange` with elements that keep their IDs (for `PathView`).
+  mutating func replaceSubrange(
+    _ subrange: Range<Int>, withIdentified elements: some Collection<(StackElementID, Element)>
+  ) {
+    self.entries.replaceSubrange(subrange, with: elements.map { Entry(id: $0, element: $1) })
+  }
+
   private func index(of id: StackElementID) -> Int? {
     // Stacks are short; the top is the likeliest target.
     self.entries.lastIndex { $0.id == id }

@@ -13,11 +13,27 @@ extension Store {
     state: KeyPath<State, IdentifiedArray<ElementID, ElementState>>,
     action: CaseKeyPath<Action, IdentifiedAction<ElementID, ElementAction>>
   ) -> some RandomAccessCollection<Store<ElementState, ElementAction>> {
+    self.reportIfUncached()
     // The annotation picks the plain scope, not this overload.
     let rows: Store<
       IdentifiedArray<ElementID, ElementState>, IdentifiedAction<ElementID, ElementAction>
     > = self.scope(state: state, action: action)
     return _StoreCollection(rows)
+  }
+
+  /// Stores for the rows of an identified array; the same as `scope(state:action:)`, in the
+  /// unlabeled form TCA 1.25 prefers. Disfavored, as TCA's is: where the type is open,
+  /// `scope(_:action:)` gives the store of the whole array.
+  ///
+  /// ```swift
+  /// ForEach(store.scope(\.rows, action: \.rows)) { RowView(store: $0) }
+  /// ```
+  @_disfavoredOverload
+  public func scope<ElementID: Hashable & Sendable, ElementState, ElementAction>(
+    _ state: KeyPath<State, IdentifiedArray<ElementID, ElementState>>,
+    action: CaseKeyPath<Action, IdentifiedAction<ElementID, ElementAction>>
+  ) -> some RandomAccessCollection<Store<ElementState, ElementAction>> {
+    self.scope(state: state, action: action)
   }
 }
 

@@ -50,6 +50,16 @@ public enum ReducerBuilder<State, Action> {
     expression
   }
 
+  /// A reducer of unknown type (`any ReducerOf<Feature>`) written as a statement of the block:
+  /// wrapped in ``Reduce``. Disfavored, so that a reducer of known type keeps its own.
+  @inlinable
+  @_disfavoredOverload
+  public static func buildExpression(
+    _ expression: any Reducer<State, Action>
+  ) -> Reduce<State, Action> {
+    Reduce(expression)
+  }
+
   /// The reducer the whole block builds.
   @inlinable
   public static func buildFinalResult<R: Reducer<State, Action>>(_ reducer: R) -> R {

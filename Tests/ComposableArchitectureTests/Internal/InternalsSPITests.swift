@@ -57,4 +57,24 @@ struct InternalsSPITests {
     enum Action {}
     func reduce(into state: inout State, action: Action) -> Effect<Action> { .none }
   }
+
+  @Test func effectCancellablesCountTheStoresEffectsInFlight() async {
+    let (stream, continuation) = AsyncStream<Void>.makeStream()
+    let store = Store(initialState: 0) {
+      Reduce<Int, Bool> { state, waits in
+        state += 1
+        return waits ? .run { _ in for await _ in stream {} } : .run { _ in }
+      }
+    }
+    #expect(store.effectCancellables.isEmpty)
+    await store.send(false).finish()
+    #expect(store.effectCancellables.isEmpty)
+    let task = store.send(true)
+    #expect(store.effectCancellables.count == 1)
+    #expect(store.scope(state: \.self, action: \.self).effectCancellables.count == 1)
+    continuation.finish()
+    await task.finish()
+    #expect(store.effectCancellables.isEmpty)
+  }
 }
+

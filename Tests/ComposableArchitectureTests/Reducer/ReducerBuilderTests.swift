@@ -60,4 +60,16 @@ struct ReducerBuilderTests {
     await store.send("go").finish()
     #expect(store.state == ["go", "from first", "from second"])
   }
+
+  @Test func anExistentialReducerIsAStatementOfTheBlock() {
+    // Written as TCA's users write it: a coercion (a variable of existential type is opened
+    // by the compiler instead, in TCA as here, and does not compile).
+    let reducer = CombineReducers {
+      Appending(name: "first")
+      Appending(name: "existential") as any Reducer<[String], Bool>
+    }
+    var state: [String] = []
+    _ = reducer.reduce(into: &state, action: true)
+    #expect(state == ["first", "existential"])
+  }
 }

@@ -73,4 +73,18 @@ public struct _DependencyKeyWritingReducer<Base: Reducer>: Reducer {
       update(&values)
     }
   }
+
+  /// Chained transforms apply in one scope: this one, then the inner ones (the innermost has the
+  /// last word).
+  @inlinable
+  public func transformDependency<V>(
+    _ keyPath: WritableKeyPath<DependencyValues, V>,
+    transform: @escaping (_ dependency: inout V) -> Void
+  ) -> Self {
+    let update = self.update
+    return Self(base: self.base) { values in
+      transform(&values[keyPath: keyPath])
+      update(&values)
+    }
+  }
 }

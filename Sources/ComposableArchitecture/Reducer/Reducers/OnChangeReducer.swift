@@ -17,7 +17,7 @@ extension Reducer {
     of toValue: @escaping (State) -> V,
     @ReducerBuilder<State, Action> _ reducer: @escaping (_ oldValue: V, _ newValue: V) -> Reducers
   ) -> _OnChangeReducer<Self, V, Reducers> {
-    _OnChangeReducer(base: self, toValue: toValue, reducer: reducer)
+    _OnChangeReducer(base: self, toValue: toValue, isDuplicate: ==, reducer: reducer)
   }
 
   /// Runs `body` after this reducer whenever it changed a value of the state, with the value
@@ -40,26 +40,32 @@ extension Reducer {
     of toValue: @escaping (State) -> V,
     _ body: @escaping (_ oldValue: V, _ state: inout State) -> Effect<Action>
   ) -> _OnChangeReducer<Self, V, Reduce<State, Action>> {
-    _OnChangeReducer(base: self, toValue: toValue) { oldValue, _ in
+    _OnChangeReducer(base: self, toValue: toValue, isDuplicate: ==) { oldValue, _ in
       Reduce { state, _ in body(oldValue, &state) }
     }
   }
 }
 
 /// The reducer `onChange(of:_:)` returns.
-public struct _OnChangeReducer<Base: Reducer, Value: Equatable, Body: Reducer>: Reducer
+///
+/// `Value` need not be `Equatable`: the deprecated `onChange(of:removeDuplicates:_:)` compares
+/// with a closure.
+public struct _OnChangeReducer<Base: Reducer, Value, Body: Reducer>: Reducer
 where Base.State == Body.State, Base.Action == Body.Action {
   @usableFromInline let base: Base
   @usableFromInline let toValue: (Base.State) -> Value
+  @usableFromInline let isDuplicate: (Value, Value) -> Bool
   @usableFromInline let reducer: (Value, Value) -> Body
 
   @usableFromInline
   init(
     base: Base, toValue: @escaping (Base.State) -> Value,
+    isDuplicate: @escaping (Value, Value) -> Bool,
     reducer: @escaping (Value, Value) -> Body
   ) {
     self.base = base
     self.toValue = toValue
+    self.isDuplicate = isDuplicate
     self.reducer = reducer
   }
 
@@ -83,7 +89,7 @@ where Base.State == Body.State, Base.Action == Body.Action {
     let oldValue = self.toValue(state)
     let effects = base.reduce(into: &state, action: action)
     let newValue = self.toValue(state)
-    guard oldValue != newValue else { return effects }
+    guard !self.isDuplicate(oldValue, newValue) else { return effects }
     return effects.merge(
       with: self.reducer(oldValue, newValue).reduce(into: &state, action: action)
     )

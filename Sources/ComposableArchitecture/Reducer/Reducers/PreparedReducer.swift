@@ -35,5 +35,6 @@ func preparedBody<R: Reducer>(of reducer: R) -> Reduce<R.State, R.Action>? {
   func prepare(_ body: some Reducer<R.State, R.Action>) -> Reduce<R.State, R.Action> {
     Reduce(prepared: body._prepared())
   }
-  return prepare(body)
+  // A feature that contains itself runs its inner copies unprepared (see `_PreparedFeature`).
+  return withPreparation(of: R.self) { prepare(body) }
 }

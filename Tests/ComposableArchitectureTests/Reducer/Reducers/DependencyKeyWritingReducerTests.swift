@@ -44,4 +44,22 @@ struct DependencyKeyWritingReducerTests {
     store.send(false)
     #expect(store.state == [Date(timeIntervalSince1970: 60)])
   }
+
+  @Test func chainedTransformsFuseIntoOneReducerAndTheInnermostWins() {
+    let reducer: _DependencyKeyWritingReducer<Stamper> = Stamper()
+      .transformDependency(\.date) { $0 = DateGenerator { Date(timeIntervalSince1970: 1) } }
+      .transformDependency(\.date) { $0 = DateGenerator { Date(timeIntervalSince1970: 2) } }
+    let store = Store(initialState: [Date]()) { reducer }
+    store.send(false)
+    #expect(store.state == [Date(timeIntervalSince1970: 1)])
+  }
+
+  @Test func chainedOverridesFuseIntoOneReducerAndTheInnermostWins() {
+    let reducer: _DependencyKeyWritingReducer<Stamper> = Stamper()
+      .dependency(\.date.now, Date(timeIntervalSince1970: 1))
+      .dependency(\.date.now, Date(timeIntervalSince1970: 2))
+    let store = Store(initialState: [Date]()) { reducer }
+    store.send(false)
+    #expect(store.state == [Date(timeIntervalSince1970: 1)])
+  }
 }
