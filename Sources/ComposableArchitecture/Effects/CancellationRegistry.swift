@@ -71,13 +71,22 @@ final class CancellationRegistry: @unchecked Sendable {
   }
 
   func cancel(_ key: CancelKey) {
-    let tasks = self.lock.withLock {
+    // The key's tasks are unfiled at once, as TCA forgets a cancelled id: an effect cancelled
+    // but still winding down is no longer counted as registered.
+    let tasks = self.lock.withLock { () -> [any CancellableTask] in
+      guard let bucket = self.buckets.removeValue(forKey: key) else { return [] }
+      CancellationKeyCount.add(-1)
       var tasks: [any CancellableTask] = []
-      var entry = self.buckets[key]?.first
+      var entry = bucket.first
       while let current = entry {
         tasks.append(current.task)
+        current.isFiled = false
+        current.previous = nil
         entry = current.next
+        current.next = nil
       }
+      bucket.first = nil
+      bucket.last = nil
       return tasks
     }
     // Cancel outside the lock: cancellation handlers run synchronously and may register.

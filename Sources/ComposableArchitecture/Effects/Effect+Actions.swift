@@ -13,9 +13,17 @@ extension Effect where Action: Sendable {
   /// then `Task.cancel(id:)` from anywhere outside a store cancels it).
   @_spi(Internals) public var actions: AsyncStream<Action> {
     let (actions, continuation) = AsyncStream.makeStream(of: Action.self)
-    let task = Task {
+    let work: @Sendable () async -> Void = {
       await self.perform(Send.offMainActor { continuation.yield($0) })
       continuation.finish()
+    }
+    // Started at once where the sequence is made, up to the effect's first suspension, as TCA
+    // subscribes a publisher effect there: a test scheduler advanced next sees its work.
+    let task: Task<Void, Never>
+    if #available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *) {
+      task = Task.immediate { await work() }
+    } else {
+      task = Task { await work() }
     }
     continuation.onTermination = { _ in task.cancel() }
     return actions
@@ -52,7 +60,7 @@ extension Effect {
 
     case let .run(_, priority, operation):
       let effectContext = EffectContext(registry: registry, namespace: context.namespace)
-      await context.filed(in: registry, priority: priority?.priority) {
+      await context.filed(in: registry, priority: priority?.priority) { _ in
         await EffectContext.$current.withValue(effectContext) { await operation(send) }
       }
 
@@ -64,7 +72,7 @@ extension Effect {
       }
 
     case let .concatenate(effects):
-      await context.filed(in: registry) {
+      await context.filed(in: registry) { context in
         for effect in effects {
           guard !Task.isCancelled else { break }
           await effect.perform(send, in: context, registry: registry)
@@ -113,13 +121,16 @@ extension EffectStartContext {
   }
 
   /// Runs `work` in the caller's task, or, if the context has keys, in a task of its own filed
-  /// under them, so that it can be cancelled by id.
+  /// under them, so that it can be cancelled by id. `work` gets the context to run in: without
+  /// those keys once filed (what runs inline in the filed task is cancelled with it, and needs
+  /// no task of its own).
   fileprivate func filed(
     in registry: CancellationRegistry,
     priority: TaskPriority? = nil,
-    _ work: @escaping @Sendable () async -> Void
+    _ work: @escaping @Sendable (Self) async -> Void
   ) async {
-    guard !self.keys.isEmpty else { return await work() }
-    _ = await registry.run(filedUnder: self.keys, priority: priority, work)
+    guard !self.keys.isEmpty else { return await work(self) }
+    let inner = Self(namespace: self.namespace, keys: [])
+    _ = await registry.run(filedUnder: self.keys, priority: priority) { await work(inner) }
   }
 }

@@ -3,6 +3,12 @@ import ComposableArchitecture
 import Foundation
 import Testing
 
+#if !canImport(Darwin)
+  // `throttle` asks for a `Sendable` stride, as TCA's does; OpenCombine's `DispatchQueue`
+  // stride does not say it is one.
+  @preconcurrency import OpenCombineDispatch
+#endif
+
 /// The deprecated `throttle`: at most one action per interval, the held one sent when the
 /// interval is over.
 @MainActor
