@@ -78,9 +78,10 @@ struct TCAInternalsTests {
     }
     for await _ in effect.actions {
       #expect(_cancellationCancellables.withValue { $0.exists(at: 1, path: path) })
-      #expect(!_cancellationCancellables.withValue { $0.exists(at: 1, path: NavigationIDPath()) })
+      let otherPath = NavigationIDPath(path: [NavigationID()])
+      #expect(!_cancellationCancellables.withValue { $0.exists(at: 1, path: otherPath) })
       withDependencies {
-        $0.navigationIDPath = NavigationIDPath(path: [NavigationID()])
+        $0.navigationIDPath = otherPath
       } operation: {
         Task.cancel(id: 1)
       }
