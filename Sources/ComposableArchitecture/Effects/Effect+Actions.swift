@@ -13,17 +13,9 @@ extension Effect where Action: Sendable {
   /// then `Task.cancel(id:)` from anywhere outside a store cancels it).
   @_spi(Internals) public var actions: AsyncStream<Action> {
     let (actions, continuation) = AsyncStream.makeStream(of: Action.self)
-    let work: @Sendable () async -> Void = {
+    let task = Task {
       await self.perform(Send.offMainActor { continuation.yield($0) })
       continuation.finish()
-    }
-    // Started at once where the sequence is made, up to the effect's first suspension, as TCA
-    // subscribes a publisher effect there: a test scheduler advanced next sees its work.
-    let task: Task<Void, Never>
-    if #available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *) {
-      task = Task.immediate { await work() }
-    } else {
-      task = Task { await work() }
     }
     continuation.onTermination = { _ in task.cancel() }
     return actions
