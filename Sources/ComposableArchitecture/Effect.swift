@@ -16,9 +16,9 @@ public struct Effect<Action>: Sendable {
     case none
     /// An action handled inside the `send` that produced it, after the current action.
     case send(Action, Transaction?)
-    /// What the operation throws goes to the options' `reportUncaught` (an operation given a
-    /// `catch` handler is wrapped so that it handles its errors itself).
-    case run(EffectRunOptions, @Sendable (Send<Action>) async throws -> Void)
+    /// The task's name and priority, and its work. Three values, as in TCA, whose own tests
+    /// match `.run(_, _, let operation)` and call `operation` with a `Send`.
+    case run(name: String?, priority: EffectPriority?, operation: EffectOperation<Action>)
     case merge([Effect<Action>])
     case concatenate([Effect<Action>])
     case cancellable(id: HashedID, cancelInFlight: Bool, Effect<Action>)
@@ -39,42 +39,59 @@ public struct Effect<Action>: Sendable {
   }
 }
 
-/// How the task of a `.run` effect is made, kept in the effect's own storage (no object of its
-/// own: one allocation less per effect, freed on another thread). Not generic, and every field
-/// has a layout known when this module is compiled, so a copy is a few retains: the priority is
-/// kept as its raw value because `TaskPriority` is resilient, and copying a resilient value goes
-/// through its metadata.
+/// A task priority as its raw value: `TaskPriority` is resilient, and copying a resilient value
+/// goes through its metadata, where this copies a byte.
 @usableFromInline
-struct EffectRunOptions: Sendable {
-  let name: String?
-  private let priorityRawValue: UInt8?
-  /// The dependencies the operation runs with; `nil` for the caller's.
+struct EffectPriority: Sendable {
+  let rawValue: UInt8
+
+  init(_ priority: TaskPriority) {
+    self.rawValue = priority.rawValue
+  }
+
+  var priority: TaskPriority { TaskPriority(rawValue: self.rawValue) }
+}
+
+/// The work of a `.run` effect, kept in the effect's own storage (no object of its own: one
+/// allocation less per effect, freed on another thread). Every field has a layout known when
+/// this module is compiled, so a copy is a few retains.
+///
+/// Calling it runs the work with the dependencies it was made with, and reports what it throws:
+/// the store reads the fields instead, to bind the dependencies with its own context.
+@usableFromInline
+struct EffectOperation<Action>: Sendable {
+  /// What the work throws goes to `reportUncaught` (work given a `catch` handler is wrapped so
+  /// that it handles its errors itself).
+  let body: @Sendable (Send<Action>) async throws -> Void
+  /// The dependencies the work runs with; `nil` for the caller's.
   let dependencies: DependencyValues?
   /// Where `Effect.run` was called, for the issue about an error nobody handled.
-  let location: Location
+  let location: CallSite
 
-  struct Location: Sendable {
-    let fileID: StaticString
-    let filePath: StaticString
-    let line: UInt
-    let column: UInt
+  /// Runs the work, reporting an error it throws that nobody handled.
+  func callAsFunction(_ send: Send<Action>) async {
+    do {
+      if let dependencies = self.dependencies {
+        try await DependencyValues.$_current.withValue(dependencies) { try await self.body(send) }
+      } else {
+        try await self.body(send)
+      }
+    } catch {
+      self.reportUncaught(error)
+    }
   }
 
-  var priority: TaskPriority? {
-    self.priorityRawValue.map(TaskPriority.init(rawValue:))
+  /// The same work and context, with another body (one that transforms or wraps this one's).
+  func withBody<NewAction>(
+    _ body: @escaping @Sendable (Send<NewAction>) async throws -> Void
+  ) -> EffectOperation<NewAction> {
+    EffectOperation<NewAction>(
+      body: body, dependencies: self.dependencies, location: self.location
+    )
   }
 
-  init(
-    name: String?, priority: TaskPriority?, dependencies: DependencyValues?, location: Location
-  ) {
-    self.name = name
-    self.priorityRawValue = priority?.rawValue
-    self.dependencies = dependencies
-    self.location = location
-  }
-
-  /// Reports an error the operation threw, unless it is a cancellation (thrown, or any error
-  /// of a cancelled effect), as TCA does.
+  /// Reports an error the work threw, unless it is a cancellation (thrown, or any error of a
+  /// cancelled effect), as TCA does.
   func reportUncaught(_ error: any Error) {
     if error is CancellationError || Task.isCancelled { return }
     let location = self.location
@@ -154,19 +171,12 @@ extension Effect {
   ) -> Self {
     // The dependencies of the reducer that returned the effect, captured once; the store
     // binds them around the operation (see `EffectRun`).
-    let options = EffectRunOptions(
-      name: name,
-      priority: priority,
-      dependencies: DependencyValues._current,
-      location: EffectRunOptions.Location(
-        fileID: fileID, filePath: filePath, line: line, column: column
-      )
-    )
+    let location = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
     // Without a handler, the operation is stored as it is, and the effect's task reports what
-    // it throws (see `EffectRunOptions.reportUncaught`): no wrapping closure to allocate.
-    guard let handler else { return Self(operation: .run(options, operation)) }
-    return Self(
-      operation: .run(options) { send in
+    // it throws (see `EffectOperation.reportUncaught`): no wrapping closure to allocate.
+    let body: @Sendable (Send<Action>) async throws -> Void
+    if let handler {
+      body = { send in
         do {
           try await operation(send)
         } catch is CancellationError {
@@ -176,6 +186,17 @@ extension Effect {
           await handler(error, send)
         }
       }
+    } else {
+      body = operation
+    }
+    return Self(
+      operation: .run(
+        name: name,
+        priority: priority.map(EffectPriority.init),
+        operation: EffectOperation(
+          body: body, dependencies: DependencyValues._current, location: location
+        )
+      )
     )
   }
 
@@ -248,11 +269,15 @@ extension Effect {
       return .none
     case let .send(action, transaction):
       return Effect<T>(operation: .send(transform(action), transaction))
-    case let .run(options, operation):
+    case let .run(name, priority, operation):
       return Effect<T>(
-        operation: .run(options) { send in
-          try await operation(Send { action in send(transform(action)) })
-        }
+        operation: .run(
+          name: name,
+          priority: priority,
+          operation: operation.withBody { send in
+            try await operation.body(Send { action in send(transform(action)) })
+          }
+        )
       )
     case let .merge(effects):
       return Effect<T>(operation: .merge(effects.map { $0.map(transform) }))

@@ -19,7 +19,7 @@ public struct TestStoreTask: Hashable, Sendable {
   }
 
   /// The same, with the timeout as a duration, as TCA's own tests make one.
-  init(rawValue: Task<Void, Never>?, timeout: Duration) {
+  @_spi(Canary) public init(rawValue: Task<Void, Never>?, timeout: Duration) {
     self.init(rawValue: rawValue, timeout: timeout.nanoseconds)
   }
 

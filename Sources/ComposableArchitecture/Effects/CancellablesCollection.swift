@@ -23,6 +23,12 @@ public final class CancellablesCollection: @unchecked Sendable {
     return live - self.forgotten
   }
 
+  /// Whether effects run outside of a store are filed under `id` in `path`'s namespace (the
+  /// registry of the current effect context, when called from an effect).
+  func exists(at id: some Hashable & Sendable, path: NavigationIDPath) -> Bool {
+    EffectContext.current.registry.contains(_CancelID(id: id, navigationIDPath: path).key)
+  }
+
   /// Stops reporting the keys in use now (their effects keep running), as a test's tear-down
   /// does once it has checked the count, so that one leak is reported by one test.
   public func removeAll() {
@@ -40,5 +46,15 @@ enum CancellationKeyCount {
 
   static func add(_ delta: Int) {
     lock.withLock { count += delta }
+  }
+}
+
+/// A cancellation id within a namespace, by TCA's name for it: the key effects are filed under.
+@_spi(Internals)
+public struct _CancelID: Hashable, Sendable {
+  let key: CancelKey
+
+  init(id: some Hashable & Sendable, navigationIDPath: NavigationIDPath) {
+    self.key = CancelKey(namespace: navigationIDPath.namespace, id: HashedID(id))
   }
 }

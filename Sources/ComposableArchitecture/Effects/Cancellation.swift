@@ -17,21 +17,29 @@ extension Effect {
   /// - Returns: A cancellable effect.
   public func cancellable(id: some Hashable & Sendable, cancelInFlight: Bool = false) -> Self {
     if self.isNone { return self }
-    return Self(
+    let effect = Self(
       operation: .cancellable(
         id: HashedID(id), cancelInFlight: cancelInFlight, self
       )
     )
+    guard let path = NavigationIDPath.current else { return effect }
+    return effect.inNavigationIDPath(path)
   }
 
   /// An effect that cancels the running effects with an identifier.
   public static func cancel(id: some Hashable & Sendable) -> Self {
-    Self(operation: .cancel(ids: [HashedID(id)]))
+    Self.cancel(hashedIDs: [HashedID(id)])
   }
 
   /// An effect that cancels the running effects with any of several identifiers.
   public static func cancel(ids: some Sequence<some Hashable & Sendable>) -> Self {
-    Self(operation: .cancel(ids: ids.map { HashedID($0) }))
+    Self.cancel(hashedIDs: ids.map { HashedID($0) })
+  }
+
+  private static func cancel(hashedIDs: [HashedID]) -> Self {
+    let effect = Self(operation: .cancel(ids: hashedIDs))
+    guard let path = NavigationIDPath.current else { return effect }
+    return effect.inNavigationIDPath(path)
   }
 }
 
@@ -44,7 +52,7 @@ extension Task where Success == Never, Failure == Never {
   /// ```
   public static func cancel(id: some Hashable & Sendable) {
     let context = EffectContext.current
-    context.registry.cancel(CancelKey(namespace: context.namespace, id: HashedID(id)))
+    context.registry.cancel(CancelKey(namespace: context.cancellationNamespace, id: HashedID(id)))
   }
 }
 
@@ -68,16 +76,9 @@ public func withTaskCancellation<T: Sendable, Failure: Error>(
   operation: @escaping @Sendable () async throws(Failure) -> T
 ) async throws(Failure) -> T {
   let context = EffectContext.current
-  let key = CancelKey(namespace: context.namespace, id: HashedID(id))
+  let key = CancelKey(namespace: context.cancellationNamespace, id: HashedID(id))
   if cancelInFlight { context.registry.cancel(key) }
-  let task = Task<T, any Error> { try await operation() }
-  let registration = context.registry.insert(task, keys: [key])
-  let result = await withTaskCancellationHandler {
-    await task.result
-  } onCancel: {
-    task.cancel()
-  }
-  context.registry.remove(registration)
+  let result = await context.registry.run(filedUnder: [key], operation)
   switch result {
   case let .success(value): return value
   // The task only throws what `operation` throws.
@@ -94,9 +95,11 @@ struct HashedID: Hashable, Sendable {
   fileprivate let hash: Int
 
   @usableFromInline
-  init(_ base: some Hashable & Sendable) {
+  init<Base: Hashable & Sendable>(_ base: Base) {
     self.base = base
-    self.hash = base.hashValue
+    // The type is mixed in: values of two types often hash alike (every empty struct does, and
+    // the first case of every enum), and ids of two features' types must not collide.
+    self.hash = base.hashValue ^ Int(bitPattern: ObjectIdentifier(Base.self))
   }
 
   @usableFromInline
@@ -110,15 +113,11 @@ struct HashedID: Hashable, Sendable {
   }
 }
 
-/// Whether two ids are equal. Ids of one type (nearly always the case) are compared without a
-/// dynamic cast, which costs a few hundred instructions on every lookup of a cancellable
-/// effect's key; ids of two types go through the cast, so that an id of a subclass can still
-/// equal one of its superclass.
+/// Whether two ids are equal. Ids of two types never are (as in TCA, whose cancel ids compare
+/// their types); ids of one type are compared without a dynamic cast, which costs a few hundred
+/// instructions on every lookup of a cancellable effect's key.
 private func isEqual<T: Hashable, U: Hashable>(_ lhs: T, _ rhs: U) -> Bool {
-  guard T.self == U.self else {
-    guard let rhs = rhs as? T else { return false }
-    return lhs == rhs
-  }
+  guard T.self == U.self else { return false }
   return withUnsafePointer(to: rhs) {
     $0.withMemoryRebound(to: T.self, capacity: 1) { lhs == $0.pointee }
   }
@@ -162,6 +161,13 @@ struct EffectContext: Sendable {
   static let detached = EffectContext(registry: CancellationRegistry(), namespace: [])
 
   @TaskLocal static var current = EffectContext.detached
+
+  /// The namespace an id is cancelled in from here: this context's, and the path set in the
+  /// dependencies (see ``NavigationIDPath``).
+  var cancellationNamespace: [HashedID] {
+    guard let path = NavigationIDPath.current else { return self.namespace }
+    return self.namespace + path.namespace
+  }
 }
 
 /// A task the registry can cancel, whatever its result type.

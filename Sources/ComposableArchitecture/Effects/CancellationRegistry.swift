@@ -51,10 +51,12 @@ final class CancellationRegistry: @unchecked Sendable {
   }
 
   func insert(_ task: some CancellableTask, keys: [CancelKey]) -> Registration {
-    self.lock.withLock {
-      if keys.count == 1 { return .one(self.fileLocked(task, under: keys[0])) }
-      return .many(keys.map { self.fileLocked(task, under: $0) })
-    }
+    self.lock.withLock { self.insertLocked(task, keys: keys) }
+  }
+
+  private func insertLocked(_ task: some CancellableTask, keys: [CancelKey]) -> Registration {
+    if keys.count == 1 { return .one(self.fileLocked(task, under: keys[0])) }
+    return .many(keys.map { self.fileLocked(task, under: $0) })
   }
 
   func remove(_ registration: Registration) {
@@ -69,17 +71,53 @@ final class CancellationRegistry: @unchecked Sendable {
   }
 
   func cancel(_ key: CancelKey) {
-    let tasks = self.lock.withLock {
+    // The key's tasks are unfiled at once, as TCA forgets a cancelled id: an effect cancelled
+    // but still winding down is no longer counted as registered.
+    let tasks = self.lock.withLock { () -> [any CancellableTask] in
+      guard let bucket = self.buckets.removeValue(forKey: key) else { return [] }
+      CancellationKeyCount.add(-1)
       var tasks: [any CancellableTask] = []
-      var entry = self.buckets[key]?.first
+      var entry = bucket.first
       while let current = entry {
         tasks.append(current.task)
+        current.isFiled = false
+        current.previous = nil
         entry = current.next
+        current.next = nil
       }
+      bucket.first = nil
+      bucket.last = nil
       return tasks
     }
     // Cancel outside the lock: cancellation handlers run synchronously and may register.
     for task in tasks { task.cancel() }
+  }
+
+  /// Runs `operation` in a task of its own, filed under `keys` while it runs, and cancelled if
+  /// the caller is.
+  func run<T: Sendable>(
+    filedUnder keys: [CancelKey],
+    priority: TaskPriority? = nil,
+    _ operation: @escaping @Sendable () async throws -> T
+  ) async -> Result<T, any Error> {
+    // Made and filed under the lock: whoever the operation tells it has started, and cancels
+    // by id, finds it filed.
+    let (task, registration) = self.lock.withLock {
+      let task = Task<T, any Error>(priority: priority) { try await operation() }
+      return (task, self.insertLocked(task, keys: keys))
+    }
+    let result = await withTaskCancellationHandler {
+      await task.result
+    } onCancel: {
+      task.cancel()
+    }
+    self.remove(registration)
+    return result
+  }
+
+  /// Whether effects are filed under `key`.
+  func contains(_ key: CancelKey) -> Bool {
+    self.lock.withLock { self.buckets[key] != nil }
   }
 
   private func fileLocked(_ task: some CancellableTask, under key: CancelKey) -> Entry {

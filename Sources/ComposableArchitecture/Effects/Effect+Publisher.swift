@@ -70,3 +70,40 @@ extension Effect {
     return Effect.concatenate(wait, self).cancellable(id: id, cancelInFlight: true)
   }
 }
+
+/// A publisher of the actions an effect sends, run outside of any store (see `Effect.actions`),
+/// that finishes when the effect does: TCA's bridge from an effect back to Combine.
+///
+/// The effect starts on the subscriber's first demand, and cancelling the subscription cancels
+/// it. Actions sent while the subscriber has no demand are dropped.
+public struct _EffectPublisher<Action>: Publisher {
+  public typealias Output = Action
+  public typealias Failure = Never
+
+  let effect: Effect<Action>
+
+  /// A publisher of the actions `effect` sends.
+  public init(_ effect: Effect<Action>) {
+    self.effect = effect
+  }
+
+  public func receive<S: Subscriber<Action, Never>>(subscriber: S) {
+    let effect = self.effect
+    let subject = UncheckedSendable(PassthroughSubject<Action, Never>())
+    let task = LockIsolated<Task<Void, Never>?>(nil)
+    subject.value
+      .handleEvents(
+        receiveCancel: { task.value?.cancel() },
+        receiveRequest: { _ in
+          task.withValue { task in
+            guard task == nil else { return }
+            task = Task {
+              await effect.perform(Send.offMainActor { subject.value.send($0) })
+              subject.value.send(completion: .finished)
+            }
+          }
+        }
+      )
+      .receive(subscriber: subscriber)
+  }
+}

@@ -34,6 +34,11 @@ final class CurrentValueRelay<Output>: Publisher, @unchecked Sendable {
     }
   }
 
+  /// Sends a value: it becomes the current one (TCA's name for setting ``value``).
+  func send(_ value: Output) {
+    self.value = value
+  }
+
   func receive<S: Subscriber<Output, Never>>(subscriber: S) {
     let subscription = RelaySubscription(relay: self, downstream: AnySubscriber(subscriber))
     self.lock.withLock { self.subscriptions.append(subscription) }

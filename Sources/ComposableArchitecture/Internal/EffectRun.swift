@@ -8,18 +8,20 @@ final class EffectRun<State, Action>: RunningEffect, @unchecked Sendable {
   /// The action whose reducer returned the effect, for the warning about a send from a
   /// completed effect. Only read on the main actor.
   private let origin: Any?
-  private let options: EffectRunOptions
+  private let name: String?
+  private let priority: EffectPriority?
   /// Let go of when it returns (a `StoreTask` may keep this object for long): what it captured
   /// goes with the effect, as it would with a task's closure. Only touched by the effect's task.
-  private var operation: (@Sendable (Send<Action>) async throws -> Void)?
+  private var operation: EffectOperation<Action>?
   private let registry: CancellationRegistry
   private let namespace: [HashedID]
 
   required init(
     core: RootCore<State, Action>,
     origin: Any?,
-    options: EffectRunOptions,
-    operation: @escaping @Sendable (Send<Action>) async throws -> Void,
+    name: String?,
+    priority: EffectPriority?,
+    operation: EffectOperation<Action>,
     registry: CancellationRegistry,
     namespace: [HashedID],
     parent: RunningEffect,
@@ -27,7 +29,8 @@ final class EffectRun<State, Action>: RunningEffect, @unchecked Sendable {
   ) {
     self.core = core
     self.origin = origin
-    self.options = options
+    self.name = name
+    self.priority = priority
     self.operation = operation
     self.registry = registry
     self.namespace = namespace
@@ -39,13 +42,13 @@ final class EffectRun<State, Action>: RunningEffect, @unchecked Sendable {
   /// to the main actor and back. Not detached: the effect keeps the task-locals of the send
   /// (the current test, for one).
   nonisolated func makeTask() -> Task<Void, Never> {
-    Task(name: self.options.name, priority: self.options.priority) { await self.execute() }
+    Task(name: self.name, priority: self.priority?.priority) { await self.execute() }
   }
 
   private nonisolated func execute() async {
     let send = Send<Action>.offMainActor { action in self.receive(action) }
     let context = EffectContext(registry: self.registry, namespace: self.namespace, effect: self)
-    if let dependencies = self.options.dependencies {
+    if let dependencies = self.operation?.dependencies {
       await DependencyValues.$_current.withValue(dependencies) {
         await EffectContext.$current.withValue(context) { await self.perform(send) }
       }
@@ -62,9 +65,9 @@ final class EffectRun<State, Action>: RunningEffect, @unchecked Sendable {
     guard let operation = self.operation else { return }
     self.operation = nil
     do {
-      try await operation(send)
+      try await operation.body(send)
     } catch {
-      self.options.reportUncaught(error)
+      operation.reportUncaught(error)
     }
   }
 

@@ -9,11 +9,15 @@ extension Effect {
     switch self.operation {
     case .none, .send, .cancel, .cancelNamespace:
       return self
-    case let .run(options, operation):
+    case let .run(name, priority, operation):
       return Self(
-        operation: .run(options) { send in
-          try await wrap(send) { try await operation(send) }
-        }
+        operation: .run(
+          name: name,
+          priority: priority,
+          operation: operation.withBody { send in
+            try await wrap(send) { try await operation.body(send) }
+          }
+        )
       )
     case let .merge(effects):
       return Self(operation: .merge(effects.map { $0.wrappingRuns(wrap) }))

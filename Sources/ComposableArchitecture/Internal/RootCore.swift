@@ -267,8 +267,10 @@ final class RootCore<State, Action>: Core, Observable {
         tasks.add(handle)
       }
 
-    case let .run(options, operation):
-      tasks.add(self.startRun(options: options, operation: operation, context: context))
+    case let .run(name, priority, operation):
+      tasks.add(
+        self.startRun(name: name, priority: priority, operation: operation, context: context)
+      )
 
     case let .merge(effects):
       for effect in effects {
@@ -290,14 +292,7 @@ final class RootCore<State, Action>: Core, Observable {
       if cancelInFlight {
         self.registryStorage?.cancel(CancelKey(namespace: context.namespace, id: id))
       }
-      var inner = context
-      // Filed under the id in every enclosing feature's namespace too, as TCA does, so that a
-      // parent can cancel its children's effects with the children's ids (while a row or a
-      // sibling, whose namespace is not a prefix, cannot).
-      for depth in 0...context.namespace.count {
-        inner.keys.append(CancelKey(namespace: Array(context.namespace.prefix(depth)), id: id))
-      }
-      self.run(effect, context: inner, into: &tasks)
+      self.run(effect, context: context.cancellable(id: id), into: &tasks)
 
     case let .cancel(ids):
       for id in ids {
@@ -305,10 +300,7 @@ final class RootCore<State, Action>: Core, Observable {
       }
 
     case let .namespace(namespace, effect):
-      var inner = context
-      inner.namespace.append(namespace)
-      inner.keys.append(CancelKey(namespace: inner.namespace, id: nil))
-      self.run(effect, context: inner, into: &tasks)
+      self.run(effect, context: context.inNamespace(namespace), into: &tasks)
 
     case let .cancelNamespace(namespace):
       self.registryStorage?.cancel(CancelKey(namespace: context.namespace + [namespace], id: nil))
@@ -318,8 +310,9 @@ final class RootCore<State, Action>: Core, Observable {
   /// Starts a `.run` effect: one task, which runs the operation and then waits for the
   /// effects started by the actions it sent.
   private func startRun(
-    options: EffectRunOptions,
-    operation: @escaping @Sendable (Send<Action>) async throws -> Void,
+    name: String?,
+    priority: EffectPriority?,
+    operation: EffectOperation<Action>,
     context: EffectStartContext
   ) -> RunningEffect {
     let root = self.rootEffect
@@ -328,7 +321,8 @@ final class RootCore<State, Action>: Core, Observable {
     let effect = effectRun.init(
       core: self,
       origin: self.effectOrigin,
-      options: options,
+      name: name,
+      priority: priority,
       operation: operation,
       registry: registry,
       namespace: context.namespace,
