@@ -150,8 +150,8 @@ extension Effect {
   /// `handler`; with no handler, an error that is not a cancellation is reported as an issue.
   ///
   /// - Parameters:
-  ///   - name: The name of the task that runs the operation, for debugging tools.
   ///   - priority: The priority of the task that runs the operation.
+  ///   - name: The name of the task that runs the operation, for debugging tools.
   ///   - operation: The work to do.
   ///   - handler: What to do with an error the operation throws.
   ///   - fileID: The file ID of the call site, for the issue reported for an unhandled error.
@@ -160,8 +160,8 @@ extension Effect {
   ///   - column: The column of the call site, for the issue reported for an unhandled error.
   /// - Returns: An effect.
   public static func run(
-    name: String? = nil,
     priority: TaskPriority? = nil,
+    name: String? = nil,
     operation: @escaping @Sendable (_ send: Send<Action>) async throws -> Void,
     catch handler: (@Sendable (_ error: any Error, _ send: Send<Action>) async -> Void)? = nil,
     fileID: StaticString = #fileID,

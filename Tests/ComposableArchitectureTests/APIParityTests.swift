@@ -94,6 +94,21 @@ struct APIParityTests {
     await store.receive(\.taskNamed) { $0.taskName = "Named" }
   }
 
+  /// `priority:` comes before `name:`, as in TCA's `Effect.run`.
+  @Test func runTakesPriorityThenName() async {
+    let store = TestStore(initialState: "") {
+      Reduce<String, String> { state, action in
+        guard action == "start" else {
+          state = action
+          return .none
+        }
+        return .run(priority: .low, name: "Both") { send in await send(Task.name ?? "") }
+      }
+    }
+    await store.send("start")
+    await store.receive("Both") { $0 = "Both" }
+  }
+
   @Test func onChangeWithAnEffectReturningClosure() async {
     let store = TestStore(initialState: Parent.State()) { Parent() }
     await store.send(.setQuery("a")) {

@@ -76,26 +76,30 @@ extension Effect {
     case .send:
       log.write("Effect Output: \(prefix)Output from \(actionOutput)")
       return self
-    case let .run(options, operation):
+    case let .run(name, priority, operation):
       return Self(
-        operation: .run(options) { send in
-          let clock = ContinuousClock()
-          let start = clock.now
-          log.write("Effect: \(prefix)Started from \(actionOutput)")
-          defer {
-            if Task.isCancelled {
-              log.write("Effect: \(prefix)Cancelled")
+        operation: .run(
+          name: name,
+          priority: priority,
+          operation: operation.withBody { send in
+            let clock = ContinuousClock()
+            let start = clock.now
+            log.write("Effect: \(prefix)Started from \(actionOutput)")
+            defer {
+              if Task.isCancelled {
+                log.write("Effect: \(prefix)Cancelled")
+              }
+              let took = Signpost.milliseconds(clock.now - start)
+              log.write("Effect: \(prefix)Finished (\(took) ms)")
             }
-            let took = Signpost.milliseconds(clock.now - start)
-            log.write("Effect: \(prefix)Finished (\(took) ms)")
+            try await operation.body(
+              Send { action in
+                log.write("Effect Output: \(prefix)Output from \(actionOutput)")
+                send(action)
+              }
+            )
           }
-          try await operation(
-            Send { action in
-              log.write("Effect Output: \(prefix)Output from \(actionOutput)")
-              send(action)
-            }
-          )
-        }
+        )
       )
     case let .merge(effects):
       return Self(
