@@ -90,11 +90,20 @@ struct EffectOperation<Action>: Sendable {
     )
   }
 
-  /// Reports an error the work threw, unless it is a cancellation (thrown, or any error of a
-  /// cancelled effect), as TCA does.
+  /// Reports an error the work threw that nobody handled.
   func reportUncaught(_ error: any Error) {
+    self.location.reportUncaughtEffectError(error)
+  }
+}
+
+extension CallSite {
+  /// Reports an error that the `Effect.run` called here threw, unless it is a cancellation
+  /// (thrown, or any error of a cancelled effect), as TCA does. Not on `EffectOperation`: a
+  /// store's effect reads its operation's fields once, since each use of a generic value in
+  /// the store's unspecialised code asks the runtime for its metadata (~330 instructions).
+  func reportUncaughtEffectError(_ error: any Error) {
     if error is CancellationError || Task.isCancelled { return }
-    let location = self.location
+    let location = self
     reportIssue(
       """
       An "Effect.run" returned from "\(location.fileID):\(location.line)" threw an unhandled \

@@ -10,9 +10,13 @@ final class EffectRun<State, Action>: RunningEffect, @unchecked Sendable {
   private let origin: Any?
   private let name: String?
   private let priority: EffectPriority?
-  /// Let go of when it returns (a `StoreTask` may keep this object for long): what it captured
-  /// goes with the effect, as it would with a task's closure. Only touched by the effect's task.
-  private var operation: EffectOperation<Action>?
+  /// The operation's work, let go of when it returns (a `StoreTask` may keep this object for
+  /// long): what it captured goes with the effect, as it would with a task's closure. Only
+  /// touched by the effect's task. Kept field by field rather than as an `EffectOperation`,
+  /// whose every copy here would ask the runtime for its generic metadata.
+  private var body: (@Sendable (Send<Action>) async throws -> Void)?
+  private let dependencies: DependencyValues?
+  private let location: CallSite
   private let registry: CancellationRegistry
   private let namespace: [HashedID]
 
@@ -21,7 +25,9 @@ final class EffectRun<State, Action>: RunningEffect, @unchecked Sendable {
     origin: Any?,
     name: String?,
     priority: EffectPriority?,
-    operation: EffectOperation<Action>,
+    body: @escaping @Sendable (Send<Action>) async throws -> Void,
+    dependencies: DependencyValues?,
+    location: CallSite,
     registry: CancellationRegistry,
     namespace: [HashedID],
     parent: RunningEffect,
@@ -31,7 +37,9 @@ final class EffectRun<State, Action>: RunningEffect, @unchecked Sendable {
     self.origin = origin
     self.name = name
     self.priority = priority
-    self.operation = operation
+    self.body = body
+    self.dependencies = dependencies
+    self.location = location
     self.registry = registry
     self.namespace = namespace
     super.init(parent: parent, root: root)
@@ -48,7 +56,7 @@ final class EffectRun<State, Action>: RunningEffect, @unchecked Sendable {
   private nonisolated func execute() async {
     let send = Send<Action>.offMainActor { action in self.receive(action) }
     let context = EffectContext(registry: self.registry, namespace: self.namespace, effect: self)
-    if let dependencies = self.operation?.dependencies {
+    if let dependencies = self.dependencies {
       await DependencyValues.$_current.withValue(dependencies) {
         await EffectContext.$current.withValue(context) { await self.perform(send) }
       }
@@ -62,12 +70,12 @@ final class EffectRun<State, Action>: RunningEffect, @unchecked Sendable {
   }
 
   private nonisolated func perform(_ send: Send<Action>) async {
-    guard let operation = self.operation else { return }
-    self.operation = nil
+    guard let body = self.body else { return }
+    self.body = nil
     do {
-      try await operation.body(send)
+      try await body(send)
     } catch {
-      operation.reportUncaught(error)
+      self.location.reportUncaughtEffectError(error)
     }
   }
 

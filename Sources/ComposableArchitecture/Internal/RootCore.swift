@@ -269,7 +269,10 @@ final class RootCore<State, Action>: Core, Observable {
 
     case let .run(name, priority, operation):
       tasks.add(
-        self.startRun(name: name, priority: priority, operation: operation, context: context)
+        self.startRun(
+          name: name, priority: priority, body: operation.body,
+          dependencies: operation.dependencies, location: operation.location, context: context
+        )
       )
 
     case let .merge(effects):
@@ -312,7 +315,9 @@ final class RootCore<State, Action>: Core, Observable {
   private func startRun(
     name: String?,
     priority: EffectPriority?,
-    operation: EffectOperation<Action>,
+    body: @escaping @Sendable (Send<Action>) async throws -> Void,
+    dependencies: DependencyValues?,
+    location: CallSite,
     context: EffectStartContext
   ) -> RunningEffect {
     let root = self.rootEffect
@@ -323,7 +328,9 @@ final class RootCore<State, Action>: Core, Observable {
       origin: self.effectOrigin,
       name: name,
       priority: priority,
-      operation: operation,
+      body: body,
+      dependencies: dependencies,
+      location: location,
       registry: registry,
       namespace: context.namespace,
       parent: self.currentParent ?? root,
