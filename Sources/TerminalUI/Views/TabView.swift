@@ -130,7 +130,9 @@ final class TabBarNode: LayoutNode {
     }
     // Too narrow for every title: the chosen one, its place, and arrows to step through them.
     let index = chosen ?? 0
-    let place = " \(index + 1)/\(titles.count) ›"
+    // The place gives way to the title when there is no room for both.
+    let counted = " \(index + 1)/\(titles.count) ›"
+    let place = rect.width - 2 - DisplayWidth.of(counted) >= 3 ? counted : " ›"
     let placeWidth = DisplayWidth.of(place)
     context.buffer.write("‹ ", at: rect.origin, style: context.style, limit: rect.maxX)
     let titleStart = rect.minX + 2

@@ -12,9 +12,21 @@ struct PickerTests {
 
   @Test func inlineAtThreeWidths() {
     let picker = Picker("Sound", selection: .constant(Sound.chime), options: Sound.allCases)
-    assertInlineSnapshot(of: picker.renderedText(width: 40, height: 1), as: .lines)
-    assertInlineSnapshot(of: picker.renderedText(width: 24, height: 1), as: .lines)
-    assertInlineSnapshot(of: picker.renderedText(width: 10, height: 1), as: .lines)
+    assertInlineSnapshot(of: picker.renderedText(width: 40, height: 1), as: .lines) {
+      """
+      Sound ( ) Bell (•) Chime ( ) None
+      """
+    }
+    assertInlineSnapshot(of: picker.renderedText(width: 24, height: 1), as: .lines) {
+      """
+      Sound ( ) Bell (•) Chi…
+      """
+    }
+    assertInlineSnapshot(of: picker.renderedText(width: 10, height: 1), as: .lines) {
+      """
+      Sound (…
+      """
+    }
   }
 
   @Test func menuAtThreeWidths() {
@@ -25,14 +37,39 @@ struct PickerTests {
       )
       .pickerStyle(.menu)
     }
-    assertInlineSnapshot(of: terminal.text, as: .lines)
+    assertInlineSnapshot(of: terminal.text, as: .lines) {
+      """
+      Sound [Bell ▾]
+      """
+    }
     terminal.press(.tab)
     terminal.press(.enter)
-    assertInlineSnapshot(of: terminal.text, as: .lines)
+    assertInlineSnapshot(of: terminal.text, as: .lines) {
+      """
+      Sound [Bell ▴]
+        ✓ Bell
+          Chime
+          None
+      """
+    }
     terminal.resize(width: 12, height: 5)
-    assertInlineSnapshot(of: terminal.text, as: .lines)
+    assertInlineSnapshot(of: terminal.text, as: .lines) {
+      """
+      Sound [Bell…
+        ✓ Bell
+          Chime
+          None
+      """
+    }
     terminal.resize(width: 6, height: 5)
-    assertInlineSnapshot(of: terminal.text, as: .lines)
+    assertInlineSnapshot(of: terminal.text, as: .lines) {
+      """
+      Sound
+        ✓ B…
+          C…
+          N…
+      """
+    }
   }
 
   @Test func inlineArrowsAndClicksChoose() {
@@ -74,7 +111,11 @@ struct PickerTests {
     terminal.press(.down)
     terminal.press(.enter)
     #expect(sound == .none)
-    assertInlineSnapshot(of: terminal.text, as: .lines)
+    assertInlineSnapshot(of: terminal.text, as: .lines) {
+      """
+      Sound [None ▾]
+      """
+    }
     terminal.click(on: "[None")
     terminal.click(on: "Chime")
     #expect(sound == .chime)

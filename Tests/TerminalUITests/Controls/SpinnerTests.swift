@@ -8,9 +8,21 @@ import Testing
 struct SpinnerTests {
   @Test func atThreeWidths() {
     let spinner = Spinner("Loading fact…")
-    assertInlineSnapshot(of: spinner.renderedText(width: 20, height: 1), as: .lines)
-    assertInlineSnapshot(of: spinner.renderedText(width: 8, height: 1), as: .lines)
-    assertInlineSnapshot(of: Spinner(style: .line).renderedText(width: 1, height: 1), as: .lines)
+    assertInlineSnapshot(of: spinner.renderedText(width: 20, height: 1), as: .lines) {
+      """
+      ⠋ Loading fact…
+      """
+    }
+    assertInlineSnapshot(of: spinner.renderedText(width: 8, height: 1), as: .lines) {
+      """
+      ⠋ Loadi…
+      """
+    }
+    assertInlineSnapshot(of: Spinner(style: .line).renderedText(width: 1, height: 1), as: .lines) {
+      """
+      |
+      """
+    }
   }
 
   @Test func turnsWithTheClockWhileOnScreen() async {

@@ -17,9 +17,24 @@ struct TabViewTests {
 
   @Test func atThreeWidths() {
     let view = tabs(.constant(.stats))
-    assertInlineSnapshot(of: view.renderedText(width: 30, height: 2), as: .lines)
-    assertInlineSnapshot(of: view.renderedText(width: 16, height: 2), as: .lines)
-    assertInlineSnapshot(of: view.renderedText(width: 8, height: 2), as: .lines)
+    assertInlineSnapshot(of: view.renderedText(width: 30, height: 2), as: .lines) {
+      """
+       Timer │ Stats │ Tasks
+      3 sessions today
+      """
+    }
+    assertInlineSnapshot(of: view.renderedText(width: 16, height: 2), as: .lines) {
+      """
+      ‹ Stats 2/3 ›
+      3 sessions today
+      """
+    }
+    assertInlineSnapshot(of: view.renderedText(width: 8, height: 2), as: .lines) {
+      """
+      ‹ Stat…›
+      3 sessi…
+      """
+    }
   }
 
   @Test func arrowsAndClicksChangeTabs() {

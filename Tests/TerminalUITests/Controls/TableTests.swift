@@ -26,9 +26,30 @@ struct TableTests {
   }
 
   @Test func columnsShareTheWidthAtThreeSizes() {
-    assertInlineSnapshot(of: table().renderedText(width: 40, height: 4), as: .lines)
-    assertInlineSnapshot(of: table().renderedText(width: 24, height: 4), as: .lines)
-    assertInlineSnapshot(of: table().renderedText(width: 12, height: 4), as: .lines)
+    assertInlineSnapshot(of: table().renderedText(width: 40, height: 4), as: .lines) {
+      """
+        # Task                 Minutes
+        1 Write the report          25
+        2 Email                      5
+        3 Review pull requests      50
+      """
+    }
+    assertInlineSnapshot(of: table().renderedText(width: 24, height: 4), as: .lines) {
+      """
+        # Task         Minutes
+        1 Write the r…      25
+        2 Email              5
+        3 Review pull…      50
+      """
+    }
+    assertInlineSnapshot(of: table().renderedText(width: 12, height: 4), as: .lines) {
+      """
+        # Task Mi…
+        1 Wri…  25
+        2 Ema…   5
+        3 Rev…  50
+      """
+    }
   }
 
   @Test func sharesGiveNarrowColumnsTheirWidthAndSplitTheRest() {
@@ -53,6 +74,13 @@ struct TableTests {
     terminal.press(.pageDown)
     terminal.press(.down)
     #expect(selected == 4)
-    assertInlineSnapshot(of: terminal.text, as: .lines)
+    assertInlineSnapshot(of: terminal.text, as: .lines) {
+      """
+        Task   Minutes
+        Task 2       2█
+        Task 3       3│
+      › Task 4       4│
+      """
+    }
   }
 }
