@@ -31,7 +31,7 @@ struct TabViewTests {
     }
     assertInlineSnapshot(of: view.renderedText(width: 8, height: 2), as: .lines) {
       """
-      ‹ Stat…›
+      ‹ Sta… ›
       3 sessi…
       """
     }
