@@ -2,8 +2,8 @@ import Foundation
 import PomodoroCore
 import TerminalUI
 
-/// The statistics panel: today, this week, the streak and a bar per recent day, cut to the
-/// lines there is room for (the days newest first, so that the oldest are cut first).
+/// The statistics panel: today, this week, the streak and a bar chart of the recent days, cut
+/// to the lines there is room for (the days newest first, so that the oldest are cut first).
 ///
 /// ```swift
 /// StatsPanel(statistics: stats, calendar: .current, maxLines: 6)
@@ -28,8 +28,14 @@ public struct StatsPanel: View {
   public var body: some View {
     VStack(alignment: .leading) {
       if let statistics {
-        ForEach(Array(lines(statistics).prefix(maxLines).enumerated()), id: \.offset) {
-          Text($0.element)
+        let summary = summaryLines(statistics).prefix(maxLines)
+        ForEach(Array(summary.enumerated()), id: \.offset) { Text($0.element) }
+        let days = Array(statistics.days.reversed().prefix(max(0, maxLines - summary.count)))
+        if !days.isEmpty {
+          // A bar per day, newest first: 20 cells for the busiest day, as the panel always had.
+          let bars = days.map { (label: label(for: $0), value: $0.totals.sessions) }
+          let valueWidth = bars.map { String($0.value).count }.max() ?? 1
+          BarChart(bars).frame(width: 6 + 1 + 20 + 1 + valueWidth)
         }
       } else {
         Text("Loading…").dim()
@@ -37,8 +43,7 @@ public struct StatsPanel: View {
     }
   }
 
-  private func lines(_ statistics: HistoryStatistics) -> [String] {
-    let longest = statistics.days.map(\.totals.sessions).max() ?? 0
+  private func summaryLines(_ statistics: HistoryStatistics) -> [String] {
     func totals(_ totals: HistoryStatistics.Totals) -> String {
       "\(totals.sessions) \(totals.sessions == 1 ? "session " : "sessions")  "
         + "\(totals.focusMinutes) min"
@@ -47,17 +52,15 @@ public struct StatsPanel: View {
       "Today      " + totals(statistics.today),
       "This week  " + totals(statistics.week),
       "Streak     \(statistics.streak) day" + (statistics.streak == 1 ? "" : "s"),
-    ] + statistics.days.reversed().map { line(for: $0, longest: longest) }
+    ]
   }
 
-  private func line(for day: HistoryStatistics.Day, longest: Int) -> String {
+  private func label(for day: HistoryStatistics.Day) -> String {
     let formatter = DateFormatter()
     formatter.calendar = calendar
     formatter.timeZone = calendar.timeZone
     formatter.locale = Locale(identifier: "en_US_POSIX")
     formatter.dateFormat = "EEE dd"
-    let width = longest == 0 ? 0 : day.totals.sessions * 20 / longest
-    let bar = String(repeating: "█", count: width)
-    return "\(formatter.string(from: day.date))  \(bar) \(day.totals.sessions)"
+    return formatter.string(from: day.date)
   }
 }

@@ -22,6 +22,12 @@ public struct TimerView: View {
       TimerScreen(store: store, layout: TimerLayout(size: size, state: store.state))
     }
     .onKeyPress { [store] press in TimerKeyMap.handle(press, store: store) }
+    // `?` lists the keys of the hint line (the timer's keys take theirs first: the task editor
+    // types a `?`).
+    .keyHelp(
+      TimerKeyMap.commands(for: store.state).map {
+        KeyBinding($0.title, keys: [], label: $0.keyName)
+      })
   }
 }
 

@@ -1,3 +1,4 @@
+import ComposableArchitecture
 import Foundation
 import Observation
 
@@ -30,6 +31,9 @@ final class ViewHost {
   /// Whether `onInvalidate` was called since the last frame began.
   private var isInvalidated = false
   private var isClosed = false
+  /// The dependencies where the host was made: every frame reads them (a spinner's clock), and
+  /// the views' tasks start with them, whichever event drew the frame.
+  private let dependencies = DependencyValues._current
 
   init<Content: View>(size: Size, @ViewBuilder content: @escaping @MainActor () -> Content) {
     self.size = size
@@ -62,7 +66,7 @@ final class ViewHost {
     changesBeforeLastFrame = changes.current
     isInvalidated = false
     let nodes = withObservationTracking {
-      content(&context)
+      withDependencies { $0 = dependencies } operation: { content(&context) }
     } onChange: { [weak self, changes] in
       let change = changes.next()
       Task { @MainActor in
@@ -155,7 +159,9 @@ final class ViewHost {
     }
     for (key, viewTask) in wanted where tasks[key] == nil {
       let action = viewTask.action
-      tasks[key] = Task(priority: viewTask.priority) { @MainActor in await action() }
+      tasks[key] = withDependencies { $0 = dependencies } operation: {
+        Task(priority: viewTask.priority) { @MainActor in await action() }
+      }
     }
   }
 }

@@ -46,6 +46,7 @@ struct ResolveContext {
     hasher.combine(ObjectIdentifier(V.self))
     path = hasher.finalize()
     defer { path = parent }
+    installProperties(of: view)
     return resolve(view.body)
   }
 

@@ -17,3 +17,28 @@ struct StatsPanelTests {
     #expect(!text.contains("1 sessions"))
   }
 }
+
+/// The recent days as a bar chart, newest first, the oldest cut when lines run out.
+@MainActor
+struct StatsPanelChartTests {
+  @Test func theDaysAreABarChartNewestFirst() {
+    var calendar = Calendar(identifier: .gregorian)
+    calendar.timeZone = TimeZone(identifier: "UTC")!
+    let monday = Date(timeIntervalSince1970: 1_795_132_800)  // a Monday, 00:00 UTC
+    let days = (0..<3).map { offset in
+      HistoryStatistics.Day(
+        date: monday.addingTimeInterval(Double(offset) * 86_400),
+        totals: .init(sessions: [4, 8, 2][offset], focusSeconds: 0))
+    }
+    let stats = HistoryStatistics(
+      today: .init(sessions: 2, focusSeconds: 3000), week: .init(sessions: 14, focusSeconds: 0),
+      streak: 3, days: days)
+    let text = StatsPanel(statistics: stats, calendar: calendar, maxLines: 5)
+      .renderedText(width: 60, height: 6)
+    let lines = text.split(separator: "\n").map(String.init)
+    #expect(lines.count == 5, "\(text)")
+    #expect(lines[3].contains("█████") && lines[3].hasSuffix(" 2"), "\(text)")
+    let busiest = String(repeating: "█", count: 20)
+    #expect(lines[4].contains(busiest) && lines[4].hasSuffix(" 8"), "\(text)")
+  }
+}

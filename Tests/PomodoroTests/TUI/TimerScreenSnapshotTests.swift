@@ -80,12 +80,12 @@ struct TimerScreenSnapshotTests {
       ╭ pomodoro ────────────────────────────────────────────────────────────────────╮
       │                                    FOCUS                                     │
       │                                    18:13                                     │
-      │                         Today      0 sessions  0 min                         │
-      │                         This week  0 sessions  0 min                         │
-      │                         Streak     0 days                                    │
-      │                         Sun 22   0                                           │
-      │                         Sat 21   0                                           │
-      │                         Fri 20   0                                           │
+      │                        Today      0 sessions  0 min                          │
+      │                        This week  0 sessions  0 min                          │
+      │                        Streak     0 days                                     │
+      │                        Sun 22 0                                              │
+      │                        Sat 21 0                                              │
+      │                        Fri 20 0                                              │
       │     space pause · r stop · +/- 1 min · n task · c pet cat · s hide stats     │
       │                                    q quit                                    │
       ╰──────────────────────────────────────────────────────────────────────────────╯
