@@ -217,8 +217,12 @@ let package = Package(
         "TerminalUIWeb", .product(name: "InlineSnapshotTesting", package: "swift-snapshot-testing"),
       ]
     ),
-    // The server's tests: they run with `swift test --traits Web`, and test nothing without.
-    .testTarget(name: "TerminalUIWebServerTests", dependencies: ["TerminalUIWebServer"]),
+    // The server's tests, and the apps' in a headless Chromium: they run with
+    // `swift test --traits Web`, and test nothing without.
+    .testTarget(
+      name: "TerminalUIWebServerTests",
+      dependencies: ["TerminalUIWebServer", "pomodoro", "case-studies"]
+    ),
     .testTarget(
       name: "PomodoroTests",
       dependencies: [

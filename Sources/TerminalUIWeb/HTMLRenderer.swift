@@ -114,17 +114,21 @@ package struct HTMLRenderer {
         ], content)
     case .barChart(let bars):
       let top = bars.map(\.value).max() ?? 0
+      // Whole numbers without a decimal point, as the terminal's chart writes them.
+      func format(_ value: Double) -> String {
+        value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
+      }
       var content: [HTMLNode] = []
       for (index, bar) in bars.enumerated() {
         let y = index * 10
         let width = top > 0 ? Int((max(0, bar.value) / top * 60).rounded()) : 0
-        let value = bar.value == bar.value.rounded() ? String(Int(bar.value)) : String(bar.value)
+        let value = format(bar.value)
         content.append(.svg("text", [("x", "0"), ("y", "\(y + 7)")], bar.label))
         content.append(
           .svg("rect", [("x", "25"), ("y", "\(y + 1)"), ("width", "\(width)"), ("height", "7")]))
         content.append(.svg("text", [("x", "\(27 + width)"), ("y", "\(y + 7)")], value))
       }
-      let label = bars.map { "\($0.label) \($0.value)" }.joined(separator: ", ")
+      let label = bars.map { "\($0.label) \(format($0.value))" }.joined(separator: ", ")
       return element(
         "svg",
         [

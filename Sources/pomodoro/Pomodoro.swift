@@ -64,7 +64,8 @@ struct Pomodoro: AsyncParsableCommand {
     launch.announceRecovery()
     if let task = task.flatMap(TaskEditor.normalized) { launch.initialState.task = task }
     if web.web {
-      try await Self.runWeb(launch, options: web)
+      try await Self.runWeb(
+        launch, host: web.host ?? "127.0.0.1", port: web.port ?? 0, opensBrowser: !web.noOpen)
     } else {
       try await Self.runTimer(launch)
     }
@@ -93,7 +94,9 @@ struct Pomodoro: AsyncParsableCommand {
   /// Serves the timer to a browser (`--web`) until Ctrl-C, SIGTERM or `q`, then saves as the
   /// terminal does.
   @MainActor
-  static func runWeb(_ launch: PomodoroLaunch, options: WebOptions) async throws {
+  static func runWeb(_ launch: PomodoroLaunch, host: String, port: Int, opensBrowser: Bool)
+    async throws
+  {
     #if Web
       let store = Store(initialState: launch.initialState) {
         TimerFeature()
@@ -101,8 +104,7 @@ struct Pomodoro: AsyncParsableCommand {
         launch.wire(&$0)
       }
       try await WebServer.serve(
-        title: "Pomodoro", host: options.host ?? "127.0.0.1", port: options.port ?? 0,
-        opensBrowser: !options.noOpen
+        title: "Pomodoro", host: host, port: port, opensBrowser: opensBrowser
       ) {
         TimerView(store: store)
       }

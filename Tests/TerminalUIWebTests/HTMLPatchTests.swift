@@ -12,6 +12,7 @@ struct HTMLPatchTests {
       Text("Focus").bold()
       Text(time)
       Button(running ? "Pause" : "Start", key: " ") {}
+      Toggle("Running", isOn: .constant(running))
       List(["Write", "Read"], id: \.self, selection: .constant("Write")) { Text($0) }
     }
   }
@@ -24,12 +25,20 @@ struct HTMLPatchTests {
     }
   }
 
+  private func patch(from before: HTMLNode, to after: HTMLNode) -> String {
+    HTMLPatch.message(HTMLPatch.changes(from: before, to: after))
+  }
+
   @Test func oneChangedTextIsOneSmallPatch() {
     let before = frame(clock("25:00", running: true))
     let after = frame(clock("24:59", running: true))
-    let message = HTMLPatch.message(HTMLPatch.changes(from: before, to: after))
+    let message = patch(from: before, to: after)
     #expect(message.utf8.count < 200)
-    assertInlineSnapshot(of: message, as: .lines)
+    assertInlineSnapshot(of: message, as: .lines) {
+      """
+      [["text","0.1.0","24:59"]]
+      """
+    }
   }
 
   @Test func theFirstFrameIsTheWholePage() {
@@ -46,12 +55,20 @@ struct HTMLPatchTests {
   @Test func aChangedLabelAndAnAttribute() {
     let before = frame(clock("25:00", running: false))
     let after = frame(clock("25:00", running: true))
-    assertInlineSnapshot(of: HTMLPatch.message(HTMLPatch.changes(from: before, to: after)), as: .lines)
+    assertInlineSnapshot(of: patch(from: before, to: after), as: .lines) {
+      """
+      [["text","0.2.0","Pause"],["attrs","0.3",{"id":"a0-3","role":"switch","aria-checked":"true"}]]
+      """
+    }
   }
 
   @Test func aNewElementReplacesItsParent() {
     let before = frame(VStack { Text("a") })
     let after = frame(VStack { Text("a"); Text("b") })
-    assertInlineSnapshot(of: HTMLPatch.message(HTMLPatch.changes(from: before, to: after)), as: .lines)
+    assertInlineSnapshot(of: patch(from: before, to: after), as: .lines) {
+      #"""
+      [["html","0","<div class=\"v\"><span class=\"t\">a</span><span class=\"t\">b</span></div>"]]
+      """#
+    }
   }
 }

@@ -55,7 +55,8 @@ extension LayoutNode {
       }
       return [Semantics(.list, isFocused: node.isFocused, children: rows)]
     case let node as ModalNode:
-      return node.base.semantics() + [
+      // The screen behind a panel takes no input, as in the terminal.
+      return node.base.semantics().map { $0.withoutActions() } + [
         Semantics(.dialog(title: node.panel.borderTitle), children: node.panel.semantics())
       ]
     case let node as BreadcrumbNode:
@@ -118,6 +119,13 @@ extension LayoutNode {
     case let node as FrameNode: return node.child.borderTitle
     default: return nil
     }
+  }
+}
+
+extension Semantics {
+  /// This element and its children with nothing the user can do to them.
+  fileprivate func withoutActions() -> Semantics {
+    Semantics(kind, isFocused: false, children: children.map { $0.withoutActions() })
   }
 }
 

@@ -1,0 +1,160 @@
+#if Web
+  import Foundation
+  #if canImport(FoundationNetworking)
+    import FoundationNetworking
+  #endif
+
+  /// A headless Chromium driven over WebDriver (W3C) through Debian's `chromedriver`: just what
+  /// the end-to-end tests use.
+  final class WebDriver {
+    private let driver: Process
+    private let base: URL
+    private var session = ""
+
+    struct Failure: Error, CustomStringConvertible {
+      let description: String
+    }
+
+    /// Whether Debian's `chromium` and `chromedriver` are installed.
+    static var isInstalled: Bool {
+      FileManager.default.isExecutableFile(atPath: "/usr/bin/chromedriver")
+        && FileManager.default.isExecutableFile(atPath: "/usr/bin/chromium")
+    }
+
+    /// Starts chromedriver on `port` and a headless browser `width` × `height` pixels.
+    init(port: Int, width: Int = 1000, height: Int = 800) async throws {
+      driver = Process()
+      driver.executableURL = URL(filePath: "/usr/bin/chromedriver")
+      driver.arguments = ["--port=\(port)", "--allowed-ips=127.0.0.1"]
+      driver.standardOutput = FileHandle.nullDevice
+      driver.standardError = FileHandle.nullDevice
+      try driver.run()
+      base = URL(string: "http://127.0.0.1:\(port)")!
+      // chromedriver answers /status once it listens: ask until then (20 s at most).
+      try await Self.until(seconds: 20) { (try? await self.request("GET", "/status")) != nil }
+      let capabilities: [String: Any] = [
+        "capabilities": [
+          "alwaysMatch": [
+            "browserName": "chrome",
+            "goog:chromeOptions": [
+              "binary": "/usr/bin/chromium",
+              "args": [
+                "--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
+                "--window-size=\(width),\(height)",
+              ],
+            ],
+          ]
+        ]
+      ]
+      let created = try await request("POST", "/session", capabilities)
+      session = try Self.value(created, "sessionId") as String
+    }
+
+    func quit() async {
+      _ = try? await request("DELETE", "/session/\(session)")
+      driver.terminate()
+      driver.waitUntilExit()
+    }
+
+    func open(_ url: String) async throws {
+      _ = try await request("POST", "/session/\(session)/url", ["url": url])
+    }
+
+    /// The id of the first element `css` selects, or `nil`.
+    func element(_ css: String) async throws -> String? {
+      let found = try await request(
+        "POST", "/session/\(session)/elements", ["using": "css selector", "value": css])
+      let elements = try Self.value(found) as [[String: String]]
+      return elements.first?.values.first
+    }
+
+    func click(_ css: String) async throws {
+      guard let id = try await element(css) else { throw Failure(description: "no \(css)") }
+      _ = try await request("POST", "/session/\(session)/element/\(id)/click", [:])
+    }
+
+    /// Types `text` into the element `css` selects (a field: it takes focus first).
+    func type(_ text: String, into css: String) async throws {
+      guard let id = try await element(css) else { throw Failure(description: "no \(css)") }
+      _ = try await request("POST", "/session/\(session)/element/\(id)/value", ["text": text])
+    }
+
+    /// Presses keys on whatever has focus (W3C key actions: a key down and up each).
+    func press(_ keys: String) async throws {
+      let actions = keys.map { key in [["type": "keyDown", "value": String(key)], ["type": "keyUp", "value": String(key)]] }
+        .flatMap { $0 }
+      _ = try await request(
+        "POST", "/session/\(session)/actions",
+        ["actions": [["type": "key", "id": "keyboard", "actions": actions]]])
+    }
+
+    /// Runs `script` in the page and returns its result as text.
+    func evaluate(_ script: String) async throws -> String {
+      let result = try await request(
+        "POST", "/session/\(session)/execute/sync", ["script": script, "args": []])
+      return "\((result["value"] as Any?).map { "\($0 ?? "")" } ?? "")"
+    }
+
+    /// The page's text.
+    func text() async throws -> String {
+      try await evaluate("return document.getElementById('app').innerText")
+    }
+
+    /// Waits until the page's text satisfies `condition` (10 s at most), and returns it.
+    @discardableResult
+    func waitForText(_ condition: @escaping (String) -> Bool) async throws -> String {
+      var last = ""
+      do {
+        try await Self.until(seconds: 10) {
+          last = (try? await self.text()) ?? ""
+          return condition(last)
+        }
+      } catch {
+        throw Failure(description: "the page did not show what was expected:\n\(last)")
+      }
+      return last
+    }
+
+    /// A PNG of the window.
+    func screenshot() async throws -> Data {
+      let shot = try await request("GET", "/session/\(session)/screenshot")
+      return Data(base64Encoded: try Self.value(shot) as String) ?? Data()
+    }
+
+    private func request(_ method: String, _ path: String, _ body: [String: Any]? = nil)
+      async throws -> [String: Any]
+    {
+      var request = URLRequest(url: base.appending(path: path))
+      request.httpMethod = method
+      if let body {
+        request.httpBody = try JSONSerialization.data(withJSONObject: body)
+        request.setValue("application/json", forHTTPHeaderField: "Content-Type")
+      }
+      let (data, response) = try await URLSession.shared.data(for: request)
+      let object = (try? JSONSerialization.jsonObject(with: data)) as? [String: Any] ?? [:]
+      guard (response as? HTTPURLResponse)?.statusCode == 200 else {
+        throw Failure(description: "\(method) \(path): \(String(decoding: data, as: UTF8.self))")
+      }
+      return object
+    }
+
+    private static func value<T>(_ object: [String: Any], _ key: String? = nil) throws -> T {
+      let value = object["value"]
+      let found = key.flatMap { (value as? [String: Any])?[$0] } ?? (key == nil ? value : nil)
+      guard let typed = found as? T else {
+        throw Failure(description: "unexpected answer: \(object)")
+      }
+      return typed
+    }
+
+    /// Asks `condition` again every 50 ms until it holds, for `seconds` at most.
+    static func until(seconds: Double, _ condition: () async throws -> Bool) async throws {
+      let deadline = ContinuousClock.now + .seconds(seconds)
+      while ContinuousClock.now < deadline {
+        if try await condition() { return }
+        try await Task.sleep(for: .milliseconds(50))
+      }
+      throw Failure(description: "timed out")
+    }
+  }
+#endif
