@@ -26,7 +26,9 @@ let package = Package(
   // `swift run --traits Web pomodoro --web`.
   traits: [
     .trait(name: "Apps", description: "The terminal apps' dependencies."),
-    .trait(name: "Web", description: "The apps' --web host (Hummingbird, WebSocket)."),
+    .trait(
+      name: "Web", description: "The apps' --web host (Hummingbird, WebSocket), with the apps.",
+      enabledTraits: ["Apps"]),
     .default(enabledTraits: ["Apps"]),
   ],
   dependencies: [

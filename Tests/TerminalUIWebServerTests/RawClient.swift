@@ -111,6 +111,25 @@
     }
   }
 
+  extension RawClient {
+    /// A TCP port free on 127.0.0.1 now (the system picks it).
+    static func freePort() -> Int {
+      let probe = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+      defer { close(probe) }
+      var address = sockaddr_in()
+      address.sin_family = sa_family_t(AF_INET)
+      address.sin_addr.s_addr = inet_addr("127.0.0.1")
+      var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+      withUnsafeMutablePointer(to: &address) {
+        $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+          _ = bind(probe, $0, length)
+          _ = getsockname(probe, $0, &length)
+        }
+      }
+      return Int(UInt16(bigEndian: address.sin_port))
+    }
+  }
+
   enum RawClientError: Error {
     case connection
     case closed

@@ -60,22 +60,36 @@
       _ = try await request("POST", "/session/\(session)/url", ["url": url])
     }
 
-    /// The id of the first element `css` selects, or `nil`.
-    func element(_ css: String) async throws -> String? {
+    /// The id of the first element `css` (or `xpath`) selects, or `nil`.
+    func element(_ css: String, using strategy: String = "css selector") async throws -> String? {
       let found = try await request(
-        "POST", "/session/\(session)/elements", ["using": "css selector", "value": css])
+        "POST", "/session/\(session)/elements", ["using": strategy, "value": css])
       let elements = try Self.value(found) as [[String: String]]
       return elements.first?.values.first
     }
 
-    func click(_ css: String) async throws {
-      guard let id = try await element(css) else { throw Failure(description: "no \(css)") }
-      _ = try await request("POST", "/session/\(session)/element/\(id)/click", [:])
+    /// Clicks the last (innermost) element `xpath` selects, once it is on the page.
+    func click(xpath: String) async throws {
+      var found: String?
+      do {
+        try await Self.until(seconds: 10) {
+          found = try? await self.element("(\(xpath))[last()]", using: "xpath")
+          return found != nil
+        }
+      } catch {
+        throw Failure(description: "no \(xpath) on the page:\n\((try? await text()) ?? "")")
+      }
+      _ = try await request("POST", "/session/\(session)/element/\(found!)/click", [:])
     }
 
     /// Types `text` into the element `css` selects (a field: it takes focus first).
     func type(_ text: String, into css: String) async throws {
-      guard let id = try await element(css) else { throw Failure(description: "no \(css)") }
+      var found: String?
+      try await Self.until(seconds: 10) {
+        found = try? await self.element(css)
+        return found != nil
+      }
+      guard let id = found else { throw Failure(description: "no \(css)") }
       _ = try await request("POST", "/session/\(session)/element/\(id)/value", ["text": text])
     }
 

@@ -1,0 +1,53 @@
+#if Web
+  import Foundation
+  import TerminalUI
+
+  /// An app started with `--web --no-open` in folders of its own: its address, read from the
+  /// line it prints, and a way to stop it as Ctrl-C does.
+  final class AppProcess {
+    let process = Process()
+    let home: URL
+    private(set) var url = ""
+
+    init(_ name: String, arguments: [String] = []) throws {
+      home = FileManager.default.temporaryDirectory.appending(path: "web-e2e-\(UUID().uuidString)")
+      try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
+      let root = URL(filePath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
+      process.executableURL = try TmuxSession.builtExecutable(named: name, packageRoot: root)
+      process.arguments = ["--web", "--no-open"] + arguments
+      var environment = ProcessInfo.processInfo.environment
+      for (variable, folder) in [
+        ("XDG_CONFIG_HOME", "config"), ("XDG_DATA_HOME", "data"), ("XDG_STATE_HOME", "state"),
+        ("XDG_PICTURES_DIR", "pictures"),
+      ] {
+        environment[variable] = home.appending(path: folder).path
+      }
+      process.environment = environment
+      let output = Pipe()
+      process.standardOutput = output
+      process.standardError = FileHandle.nullDevice
+      try process.run()
+      // The first line names the address: "Pomodoro is at http://127.0.0.1:PORT/?token=…".
+      var line = Data()
+      while let byte = try output.fileHandleForReading.read(upToCount: 1), !byte.isEmpty,
+        byte != Data("\n".utf8)
+      {
+        line += byte
+      }
+      url = String(decoding: line, as: UTF8.self).components(separatedBy: " is at ").last ?? ""
+    }
+
+    /// Sends SIGINT, as Ctrl-C does, and returns the exit status.
+    func interrupt() -> Int32 {
+      kill(process.processIdentifier, SIGINT)
+      process.waitUntilExit()
+      return process.terminationStatus
+    }
+
+    deinit {
+      if process.isRunning { process.terminate() }
+      try? FileManager.default.removeItem(at: home)
+    }
+  }
+#endif
