@@ -28,8 +28,8 @@
       session.onQuit = { quitting.finish() }
       let server = WebServer(hub: hub, title: title, host: host, port: port, logger: logger)
       try await server.run(stopOn: { for await _ in quit {} }) { url in
-        print("\(title) is at \(url)\nCtrl-C stops it.")
-        fflush(stdout)
+        // Unbuffered: a script reading the address gets it now, not when the server stops.
+        FileHandle.standardOutput.write(Data("\(title) is at \(url)\nCtrl-C stops it.\n".utf8))
         if opensBrowser { openInBrowser(url) }
       }
       hub.closeAll()
@@ -46,7 +46,8 @@
       do {
         try process.run()
       } catch {
-        print("(xdg-open is not available: open the address in a browser.)")
+        FileHandle.standardOutput.write(
+          Data("(xdg-open is not available: open the address in a browser.)\n".utf8))
       }
     }
   }

@@ -69,7 +69,7 @@
       let page = WebPage.html(title: title)
       router.get("/") { [access, logger] request, _ -> Response in
         if let reason = access.check(
-          query: request.uri.query, host: request.head.authority ?? request.headers[.host],
+          query: request.uri.query, host: request.head.authority,
           origin: nil)
         {
           logger.warning("refused the page: \(reason)")
@@ -79,17 +79,17 @@
           status: .ok,
           headers: [
             .contentType: "text/html; charset=utf-8", .cacheControl: "no-store",
-            HTTPField.Name("Content-Security-Policy")!:
+            .contentSecurityPolicy:
               "default-src 'none'; script-src 'unsafe-inline'; style-src 'unsafe-inline'; "
               + "connect-src 'self'; img-src 'self' data:; frame-ancestors 'none'",
-            HTTPField.Name("Referrer-Policy")!: "no-referrer",
+            .xContentTypeOptions: "nosniff",
           ],
           body: ResponseBody(byteBuffer: ByteBuffer(string: page)))
       }
       let sockets = Router(context: BasicWebSocketRequestContext.self)
       sockets.ws("/socket") { [access, logger] request, _ in
         if let reason = access.check(
-          query: request.uri.query, host: request.head.authority ?? request.headers[.host],
+          query: request.uri.query, host: request.head.authority,
           origin: request.headers[.origin], isSocket: true)
         {
           logger.warning("refused a socket: \(reason)")

@@ -4,7 +4,7 @@
 
   /// An app started with `--web --no-open` in folders of its own: its address, read from the
   /// line it prints, and a way to stop it as Ctrl-C does.
-  final class AppProcess {
+  final class AppProcess: @unchecked Sendable {
     let process = Process()
     let home: URL
     private(set) var url = ""
@@ -28,21 +28,34 @@
       process.standardOutput = output
       process.standardError = FileHandle.nullDevice
       try process.run()
-      // The first line names the address: "Pomodoro is at http://127.0.0.1:PORT/?token=…".
-      var line = Data()
-      while let byte = try output.fileHandleForReading.read(upToCount: 1), !byte.isEmpty,
-        byte != Data("\n".utf8)
-      {
-        line += byte
+      self.output = output
+    }
+
+    private let output: Pipe
+
+    /// Waits for the first line, which names the address: "Pomodoro is at http://…".
+    func start() async throws {
+      let output = output
+      let line = try await offThePool {
+        var line = Data()
+        while let byte = try output.fileHandleForReading.read(upToCount: 1), !byte.isEmpty,
+          byte != Data("\n".utf8)
+        {
+          line += byte
+        }
+        return line
       }
       url = String(decoding: line, as: UTF8.self).components(separatedBy: " is at ").last ?? ""
     }
 
     /// Sends SIGINT, as Ctrl-C does, and returns the exit status.
-    func interrupt() -> Int32 {
+    func interrupt() async throws -> Int32 {
       kill(process.processIdentifier, SIGINT)
-      process.waitUntilExit()
-      return process.terminationStatus
+      let process = process
+      return try await offThePool {
+        process.waitUntilExit()
+        return process.terminationStatus
+      }
     }
 
     deinit {

@@ -14,6 +14,7 @@
 
     @Test func pomodoroStartsPausesAndNamesTheTask() async throws {
       let app = try AppProcess("pomodoro")
+      try await app.start()
       #expect(app.url.hasPrefix("http://127.0.0.1:"))
       let browser = try await WebDriver(port: RawClient.freePort())
       do {
@@ -48,13 +49,14 @@
       }
       await browser.quit()
       // Ctrl-C stops the server and saves, as quitting does: a clean exit.
-      #expect(app.interrupt() == 0)
+      #expect(try await app.interrupt() == 0)
       let history = app.home.appending(path: "data/pomodoro/history.sqlite")
       #expect(FileManager.default.fileExists(atPath: history.path))
     }
 
     @Test func caseStudiesListAlertSheetAndMap() async throws {
       let app = try AppProcess("case-studies")
+      try await app.start()
       let browser = try await WebDriver(port: RawClient.freePort())
       do {
         try await browser.open(app.url)
@@ -91,7 +93,7 @@
         throw error
       }
       await browser.quit()
-      #expect(app.interrupt() == 0)
+      #expect(try await app.interrupt() == 0)
     }
   }
 #endif

@@ -6,7 +6,7 @@
 
   /// A bare HTTP and WebSocket client over a TCP socket, so that the tests can send what a
   /// browser would not: wrong tokens, foreign `Host` and `Origin` headers, junk frames.
-  final class RawClient {
+  final class RawClient: @unchecked Sendable {
     private let socket: Int32
     private var buffer: [UInt8] = []
 
@@ -127,6 +127,14 @@
         }
       }
       return Int(UInt16(bigEndian: address.sin_port))
+    }
+  }
+
+  /// Runs blocking socket or process calls on a thread of their own: blocking one of the few
+  /// threads Swift's tasks share would starve the server under test, which runs on them too.
+  func offThePool<T: Sendable>(_ work: @escaping @Sendable () throws -> T) async throws -> T {
+    try await withCheckedThrowingContinuation { continuation in
+      Thread { continuation.resume(with: Result { try work() }) }.start()
     }
   }
 
