@@ -49,17 +49,24 @@
     }
 
     /// Sends SIGINT, as Ctrl-C does, and returns the exit status.
-    func interrupt() async throws -> Int32 {
+    func interrupt() async throws -> Int32? {
       kill(process.processIdentifier, SIGINT)
       let process = process
-      return try await offThePool {
-        process.waitUntilExit()
-        return process.terminationStatus
+      // 10 s to stop and save; then it is killed, and the test fails.
+      let exited = try await offThePool {
+        let deadline = Date().addingTimeInterval(10)
+        while process.isRunning && Date() < deadline { usleep(20_000) }
+        return !process.isRunning
       }
+      guard exited else {
+        kill(process.processIdentifier, SIGKILL)
+        return nil
+      }
+      return process.terminationStatus
     }
 
     deinit {
-      if process.isRunning { process.terminate() }
+      if process.isRunning { kill(process.processIdentifier, SIGKILL) }
       try? FileManager.default.removeItem(at: home)
     }
   }

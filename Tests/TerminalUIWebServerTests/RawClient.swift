@@ -32,7 +32,7 @@
     func write(_ bytes: [UInt8]) throws {
       var sent = 0
       while sent < bytes.count {
-        let count = bytes[sent...].withUnsafeBytes { send(socket, $0.baseAddress, $0.count, 0) }
+        let count = bytes[sent...].withUnsafeBytes { Glibc.send(socket, $0.baseAddress, $0.count, 0) }
         guard count > 0 else { throw RawClientError.connection }
         sent += count
       }
@@ -51,11 +51,18 @@
       return Array(buffer[..<count])
     }
 
-    /// Sends a GET and reads the response's status line and headers; returns the status.
+    /// Sends a GET and reads the response's status and body.
     func get(_ target: String, headers: [String: String]) throws -> (status: Int, body: String) {
-      var request = "GET \(target) HTTP/1.1\r\n"
+      try send("GET", target, headers: headers)
+    }
+
+    /// Sends a request and reads the response's status and body (by its `Content-Length`).
+    func send(_ method: String, _ target: String, headers: [String: String], body: [UInt8] = [])
+      throws -> (status: Int, body: String)
+    {
+      var request = "\(method) \(target) HTTP/1.1\r\n"
       for (name, value) in headers { request += "\(name): \(value)\r\n" }
-      try write(Array((request + "\r\n").utf8))
+      try write(Array((request + "\r\n").utf8) + body)
       while !String(decoding: buffer, as: UTF8.self).contains("\r\n\r\n") { try fill() }
       let text = String(decoding: buffer, as: UTF8.self)
       let head = text.components(separatedBy: "\r\n\r\n")[0]

@@ -1,14 +1,11 @@
 #if Web
   import Foundation
-  #if canImport(FoundationNetworking)
-    import FoundationNetworking
-  #endif
 
   /// A headless Chromium driven over WebDriver (W3C) through Debian's `chromedriver`: just what
   /// the end-to-end tests use.
-  final class WebDriver {
+  final class WebDriver: @unchecked Sendable {
     private let driver: Process
-    private let base: URL
+    private let port: Int
     private var session = ""
 
     struct Failure: Error, CustomStringConvertible {
@@ -29,9 +26,23 @@
       driver.standardOutput = FileHandle.nullDevice
       driver.standardError = FileHandle.nullDevice
       try driver.run()
-      base = URL(string: "http://127.0.0.1:\(port)")!
+      self.port = port
       // chromedriver answers /status once it listens: ask until then (20 s at most).
-      try await Self.until(seconds: 20) { (try? await self.request("GET", "/status")) != nil }
+      var problem: (any Error)?
+      do {
+        try await Self.until(seconds: 20) {
+          do {
+            _ = try await self.request("GET", "/status")
+            return true
+          } catch {
+            problem = error
+            return false
+          }
+        }
+      } catch {
+        await quit()
+        throw Failure(description: "chromedriver did not answer: \(problem.map { "\($0)" } ?? "")")
+      }
       let capabilities: [String: Any] = [
         "capabilities": [
           "alwaysMatch": [
@@ -46,14 +57,21 @@
           ]
         ]
       ]
-      let created = try await request("POST", "/session", capabilities)
-      session = try Self.value(created, "sessionId") as String
+      do {
+        let created = try await request("POST", "/session", capabilities)
+        session = try Self.value(created, "sessionId") as String
+      } catch {
+        await quit()
+        throw error
+      }
     }
 
     func quit() async {
-      _ = try? await request("DELETE", "/session/\(session)")
-      driver.terminate()
-      driver.waitUntilExit()
+      if !session.isEmpty { _ = try? await request("DELETE", "/session/\(session)") }
+      // chromedriver does not end on SIGTERM.
+      kill(driver.processIdentifier, SIGKILL)
+      let driver = driver
+      _ = try? await offThePool { driver.waitUntilExit() }
     }
 
     func open(_ url: String) async throws {
@@ -138,17 +156,22 @@
     private func request(_ method: String, _ path: String, _ body: [String: Any]? = nil)
       async throws -> [String: Any]
     {
-      var request = URLRequest(url: base.appending(path: path))
-      request.httpMethod = method
-      if let body {
-        request.httpBody = try JSONSerialization.data(withJSONObject: body)
-        request.setValue("application/json", forHTTPHeaderField: "Content-Type")
+      // A bare request: Foundation's URLSession on Linux fails on chromedriver's headers
+      // ("Content-Length:250", without a space).
+      let data = try body.map { try JSONSerialization.data(withJSONObject: $0) } ?? Data()
+      let port = port
+      let (status, text) = try await offThePool {
+        try RawClient(port: port).send(
+          method, path,
+          headers: [
+            "Host": "127.0.0.1:\(port)", "Content-Type": "application/json",
+            "Content-Length": "\(data.count)", "Connection": "close",
+          ],
+          body: Array(data))
       }
-      let (data, response) = try await URLSession.shared.data(for: request)
-      let object = (try? JSONSerialization.jsonObject(with: data)) as? [String: Any] ?? [:]
-      guard (response as? HTTPURLResponse)?.statusCode == 200 else {
-        throw Failure(description: "\(method) \(path): \(String(decoding: data, as: UTF8.self))")
-      }
+      let object =
+        (try? JSONSerialization.jsonObject(with: Data(text.utf8))) as? [String: Any] ?? [:]
+      guard status == 200 else { throw Failure(description: "\(method) \(path): \(text)") }
       return object
     }
 
