@@ -37,10 +37,11 @@
         try await browser.waitForText { $0.contains("PAUSED") }
         try await Self.save(browser, "pomodoro-paused")
 
-        // n names the task: the field appears and takes what is typed; Enter keeps it.
+        // n names the task: the timer's own editor takes the keys typed on the page, as in the
+        // terminal; Enter keeps it.
         try await browser.press("n")
-        try await browser.type("Write the report", into: "input")
-        try await browser.press("\u{E007}")
+        try await browser.waitForText { $0.contains("Enter") }
+        try await browser.press("Write the report\u{E007}")
         try await browser.waitForText { $0.contains("Write the report") }
         try await Self.save(browser, "pomodoro-task")
       } catch {
