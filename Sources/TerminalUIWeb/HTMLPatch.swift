@@ -23,7 +23,9 @@ package enum HTMLPatch: Equatable, Sendable {
     return patches
   }
 
-  private static func diff(_ old: HTMLNode, _ new: HTMLNode, path: [Int], into patches: inout [HTMLPatch]) {
+  private static func diff(
+    _ old: HTMLNode, _ new: HTMLNode, path: [Int], into patches: inout [HTMLPatch]
+  ) {
     guard old != new else { return }
     switch (old, new) {
     case (.text, .text(let text)):

@@ -22,7 +22,8 @@ package struct HTMLRenderer {
   package mutating func render(_ frame: [Semantics]) -> HTMLNode {
     actions = [:]
     let children = frame.enumerated().map { render($1, path: "a\($0)") }
-    return .element(HTMLElement(tag: "div", attributes: [.init("class", "v root")], children: children))
+    return .element(
+      HTMLElement(tag: "div", attributes: [.init("class", "v root")], children: children))
   }
 
   private mutating func render(_ node: Semantics, path: String) -> HTMLNode {
@@ -91,14 +92,17 @@ package struct HTMLRenderer {
       let crumbs = titles.enumerated().map { index, title in
         let current: [HTMLElement.Attribute] =
           index == titles.count - 1 ? [.init("aria-current", "page")] : []
-        return HTMLNode.element(HTMLElement(tag: "li", attributes: current, children: [.text(title)]))
+        return HTMLNode.element(
+          HTMLElement(tag: "li", attributes: current, children: [.text(title)]))
       }
       content.append(.element(HTMLElement(tag: "ol", attributes: [], children: crumbs)))
       return element("nav", [.init("aria-label", "Breadcrumb")], content)
     case .box(let title):
       guard let title else { return element("div", [.init("class", "box")], children) }
-      let heading = HTMLNode.element(HTMLElement(tag: "h2", attributes: [], children: [.text(title)]))
-      return element("section", [.init("class", "box"), .init("aria-label", title)], [heading] + children)
+      let heading = HTMLNode.element(
+        HTMLElement(tag: "h2", attributes: [], children: [.text(title)]))
+      return element(
+        "section", [.init("class", "box"), .init("aria-label", title)], [heading] + children)
     case .canvas(let width, let height, let dots, let labels):
       let path = dots.map { "M\($0.x) \($0.y)h1v1h-1z" }.joined()
       var content: [HTMLNode] = path.isEmpty ? [] : [.svg("path", [("d", path)])]
@@ -206,9 +210,9 @@ extension HTMLElement.Attribute {
 
 extension HTMLNode {
   /// An SVG child element.
-  fileprivate static func svg(_ tag: String, _ attributes: [(String, String)], _ text: String? = nil)
-    -> HTMLNode
-  {
+  fileprivate static func svg(
+    _ tag: String, _ attributes: [(String, String)], _ text: String? = nil
+  ) -> HTMLNode {
     .element(
       HTMLElement(
         tag: tag, attributes: attributes.map { HTMLElement.Attribute($0.0, $0.1) },

@@ -8,6 +8,7 @@ package enum WebPage {
       .flatMap { try? String(contentsOf: $0, encoding: .utf8) }
     // The resource is part of the build: without it the build is broken, not the input.
     guard let template else { preconditionFailure("TerminalUIWeb's page.html resource is missing") }
-    return template.replacingOccurrences(of: "<title>TITLE</title>", with: "<title>\(HTMLNode.escape(title))</title>")
+    return template.replacingOccurrences(
+      of: "<title>TITLE</title>", with: "<title>\(HTMLNode.escape(title))</title>")
   }
 }

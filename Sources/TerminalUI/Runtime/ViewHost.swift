@@ -33,7 +33,9 @@ package final class ViewHost {
   /// The layout of the last frame, for ``renderSemantics()``.
   private(set) var lastNodes: [LayoutNode] = []
 
-  package init<Content: View>(size: Size, @ViewBuilder content: @escaping @MainActor () -> Content) {
+  package init<Content: View>(
+    size: Size, @ViewBuilder content: @escaping @MainActor () -> Content
+  ) {
     self.size = size
     self.content = { context in context.resolve(content(), at: 0) }
   }

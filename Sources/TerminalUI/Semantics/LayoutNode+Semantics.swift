@@ -70,7 +70,8 @@ extension LayoutNode {
     case let node as CanvasNode:
       return [node.canvasSemantics()]
     case let node as BarChartNode:
-      return [Semantics(.barChart(node.bars.map { Semantics.Bar(label: $0.label, value: $0.value) }))]
+      let bars = node.bars.map { Semantics.Bar(label: $0.label, value: $0.value) }
+      return [Semantics(.barChart(bars))]
     case let node as SparklineNode:
       return [Semantics(.sparkline(node.values))]
     case let node as ProgressBarNode:
