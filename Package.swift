@@ -12,6 +12,7 @@ let package = Package(
     ),
     .library(name: "Sharing", targets: ["Sharing"]),
     .library(name: "TerminalUI", targets: ["TerminalUI"]),
+    .library(name: "TerminalUIWeb", targets: ["TerminalUIWeb"]),
     .executable(name: "pomodoro", targets: ["pomodoro"]),
     .executable(name: "case-studies", targets: ["case-studies"]),
     .executable(name: "tui-demo", targets: ["tui-demo"]),
@@ -19,14 +20,23 @@ let package = Package(
   // The apps' own dependencies (GRDB, swift-argument-parser) sit behind the `Apps` trait: on here,
   // at the root, and off for a package that depends on this one with `traits: []`, which then
   // resolves and builds only what the libraries need.
+  //
+  // The apps' `--web` host (Hummingbird and its WebSocket) sits behind the `Web` trait, off by
+  // default so that a first `swift run pomodoro` does not build a web server:
+  // `swift run --traits Web pomodoro --web`.
   traits: [
     .trait(name: "Apps", description: "The terminal apps' dependencies."),
+    .trait(
+      name: "Web", description: "The apps' --web host (Hummingbird, WebSocket), with the apps.",
+      enabledTraits: ["Apps"]),
     .default(enabledTraits: ["Apps"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     .package(url: "https://github.com/OpenCombine/OpenCombine", from: "0.14.0"),
     .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
+    .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1", traits: []),
+    .package(url: "https://github.com/hummingbird-project/hummingbird-websocket", from: "2.8.1"),
     .package(url: "https://github.com/pointfreeco/combine-schedulers", from: "1.2.2"),
     .package(url: "https://github.com/pointfreeco/swift-case-paths", from: "1.10.0"),
     .package(url: "https://github.com/pointfreeco/swift-clocks", from: "1.1.1"),
@@ -106,6 +116,24 @@ let package = Package(
     // The terminal renderer.
     .target(name: "TerminalUI", dependencies: ["ComposableArchitecture"]),
     .executableTarget(name: "tui-demo", dependencies: ["TerminalUI"]),
+    // TerminalUI's views as a web page: semantic HTML, the diff between frames, the page.
+    .target(
+      name: "TerminalUIWeb", dependencies: ["TerminalUI"], resources: [.copy("Resources/page.html")]
+    ),
+    // The apps' web host: their `--web` flags, and with the `Web` trait only, the server.
+    .target(
+      name: "TerminalUIWebServer",
+      dependencies: [
+        "TerminalUIWeb",
+        .product(
+          name: "ArgumentParser", package: "swift-argument-parser",
+          condition: .when(traits: ["Apps"])),
+        .product(name: "Hummingbird", package: "hummingbird", condition: .when(traits: ["Web"])),
+        .product(
+          name: "HummingbirdWebSocket", package: "hummingbird-websocket",
+          condition: .when(traits: ["Web"])),
+      ]
+    ),
 
     // Linux facilities shared by the apps' live clients (XDG paths, atomic files).
     .target(name: "LiveSupport"),
@@ -124,6 +152,7 @@ let package = Package(
       name: "pomodoro",
       dependencies: [
         "PomodoroLive", "PomodoroTUI",
+        "TerminalUIWebServer",
         .product(
           name: "ArgumentParser", package: "swift-argument-parser",
           condition: .when(traits: ["Apps"])
@@ -145,6 +174,7 @@ let package = Package(
       name: "case-studies",
       dependencies: [
         "CaseStudiesLive", "CaseStudiesTUI",
+        "TerminalUIWebServer",
         .product(
           name: "ArgumentParser", package: "swift-argument-parser",
           condition: .when(traits: ["Apps"])
@@ -182,6 +212,18 @@ let package = Package(
         "TerminalUI", "tui-demo",
         .product(name: "InlineSnapshotTesting", package: "swift-snapshot-testing"),
       ]
+    ),
+    .testTarget(
+      name: "TerminalUIWebTests",
+      dependencies: [
+        "TerminalUIWeb", .product(name: "InlineSnapshotTesting", package: "swift-snapshot-testing"),
+      ]
+    ),
+    // The server's tests, and the apps' in a headless Chromium: they run with
+    // `swift test --traits Web`, and test nothing without.
+    .testTarget(
+      name: "TerminalUIWebServerTests",
+      dependencies: ["TerminalUIWebServer", "pomodoro", "case-studies"]
     ),
     .testTarget(
       name: "PomodoroTests",

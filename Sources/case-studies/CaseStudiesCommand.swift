@@ -6,6 +6,7 @@ import ComposableArchitecture
 import Foundation
 import LiveSupport
 import TerminalUI
+import TerminalUIWebServer
 
 /// `case-studies`: the seeds 001–004 as one terminal app with a menu. Parses the flags, wires
 /// the live clients and runs the screens.
@@ -67,7 +68,10 @@ struct CaseStudiesCommand: AsyncParsableCommand {
       valueName: "file"))
   var history: String?
 
+  @OptionGroup var web: WebOptions
+
   func validate() throws {
+    try web.validate()
     guard speed > 0, speed.isFinite else {
       throw ValidationError("--speed must be a positive number, not \(speed).")
     }
@@ -170,10 +174,22 @@ struct CaseStudiesCommand: AsyncParsableCommand {
     let activity = RefreshActivity()
     let sources = CaseStudiesView.SourceInfo(
       screenshots: wiring.screenshotFolder, location: wiring.locationDescription)
-    try await TerminalApp {
-      CaseStudiesView(store: store, refreshActivity: activity, sources: sources)
+    guard web.web else {
+      return try await TerminalApp {
+        CaseStudiesView(store: store, refreshActivity: activity, sources: sources)
+      }
+      .run()
     }
-    .run()
+    #if Web
+      try await WebServer.serve(
+        title: "Case studies", host: web.host ?? "127.0.0.1", port: web.port ?? 0,
+        opensBrowser: !web.noOpen
+      ) {
+        CaseStudiesView(store: store, refreshActivity: activity, sources: sources)
+      }
+    #else
+      throw WebOptions.notBuilt(command: "case-studies")
+    #endif
   }
 
   private static func format(_ speed: Double) -> String {

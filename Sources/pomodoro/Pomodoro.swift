@@ -6,6 +6,7 @@ import PomodoroCore
 import PomodoroLive
 import PomodoroTUI
 import TerminalUI
+import TerminalUIWebServer
 
 /// `pomodoro`: the timer in the terminal; `pomodoro stats` prints the history's statistics.
 @main
@@ -38,7 +39,10 @@ struct Pomodoro: AsyncParsableCommand {
       valueName: "text"))
   var task: String?
 
+  @OptionGroup var web: WebOptions
+
   func validate() throws {
+    try web.validate()
     if let task, TaskEditor.normalized(task) == nil {
       throw ValidationError("--task needs some text (got \"\(task)\").")
     }
@@ -59,7 +63,12 @@ struct Pomodoro: AsyncParsableCommand {
     }
     launch.announceRecovery()
     if let task = task.flatMap(TaskEditor.normalized) { launch.initialState.task = task }
-    try await Self.runTimer(launch)
+    if web.web {
+      try await Self.runWeb(
+        launch, host: web.host ?? "127.0.0.1", port: web.port ?? 0, opensBrowser: !web.noOpen)
+    } else {
+      try await Self.runTimer(launch)
+    }
   }
 
   /// Shows the timer until the user quits, then saves the progress of a running session.
@@ -77,6 +86,39 @@ struct Pomodoro: AsyncParsableCommand {
     // SIGTERM and SIGHUP end the timer like q does, so the progress is saved.
     app.returnsOnTerminationSignal = true
     try await app.run()
+    try saveProgress(store, launch)
+    // SIGTERM or SIGHUP: the progress is saved; end as the signal asked, with its status.
+    if let signal = app.terminationSignal { throw ExitCode(128 + signal) }
+  }
+
+  /// Serves the timer to a browser (`--web`) until Ctrl-C, SIGTERM or `q`, then saves as the
+  /// terminal does.
+  @MainActor
+  static func runWeb(_ launch: PomodoroLaunch, host: String, port: Int, opensBrowser: Bool)
+    async throws
+  {
+    #if Web
+      let store = Store(initialState: launch.initialState) {
+        TimerFeature()
+      } withDependencies: {
+        launch.wire(&$0)
+      }
+      try await WebServer.serve(
+        title: "Pomodoro", host: host, port: port, opensBrowser: opensBrowser
+      ) {
+        TimerView(store: store)
+      }
+      try saveProgress(store, launch)
+    #else
+      throw WebOptions.notBuilt(command: "pomodoro")
+    #endif
+  }
+
+  /// Saves the progress of a running session, as quitting does.
+  @MainActor
+  private static func saveProgress(_ store: StoreOf<TimerFeature>, _ launch: PomodoroLaunch)
+    throws
+  {
     do {
       try launch.saveOnQuit(store.state, now: Date())
     } catch {
@@ -88,8 +130,6 @@ struct Pomodoro: AsyncParsableCommand {
       }
       throw ExitCode.failure
     }
-    // SIGTERM or SIGHUP: the progress is saved; end as the signal asked, with its status.
-    if let signal = app.terminationSignal { throw ExitCode(128 + signal) }
   }
 }
 

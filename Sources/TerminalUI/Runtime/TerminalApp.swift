@@ -68,7 +68,9 @@ public final class TerminalApp {
   }
 
   /// Runs `body` with `handler` answering ``quit()``.
-  static func withQuitHandler<T>(_ handler: @escaping @MainActor () -> Void, _ body: () -> T) -> T {
+  package static func withQuitHandler<T>(
+    _ handler: @escaping @MainActor () -> Void, _ body: () -> T
+  ) -> T {
     let saved = activeQuitHandler
     activeQuitHandler = handler
     defer { activeQuitHandler = saved }

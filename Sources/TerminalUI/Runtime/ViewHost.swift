@@ -7,11 +7,11 @@ import Observation
 ///
 /// ``TerminalApp`` drives one with a real terminal and ``TestTerminal`` with test input.
 @MainActor
-final class ViewHost {
+package final class ViewHost {
   private let content: @MainActor (inout ResolveContext) -> [LayoutNode]
-  var size: Size
+  package var size: Size
   /// Called (on the main actor) when state read by the last frame changed.
-  var onInvalidate: @MainActor () -> Void = {}
+  package var onInvalidate: @MainActor () -> Void = {}
 
   private var keyHandlers: [KeyHandler] = []
   /// Which control has focus, kept from frame to frame.
@@ -34,8 +34,12 @@ final class ViewHost {
   /// The dependencies where the host was made: every frame reads them (a spinner's clock), and
   /// the views' tasks start with them, whichever event drew the frame.
   private let dependencies = DependencyValues._current
+  /// The layout of the last frame, for ``renderSemantics()``.
+  private(set) var lastNodes: [LayoutNode] = []
 
-  init<Content: View>(size: Size, @ViewBuilder content: @escaping @MainActor () -> Content) {
+  package init<Content: View>(
+    size: Size, @ViewBuilder content: @escaping @MainActor () -> Content
+  ) {
     self.size = size
     self.content = { context in context.resolve(content(), at: 0) }
   }
@@ -43,7 +47,7 @@ final class ViewHost {
   /// Lays the views out into a new frame, starting the tasks of views that appeared and
   /// cancelling those of views that went away.
   @discardableResult
-  func render(plain: Bool = false) -> CellBuffer {
+  package func render(plain: Bool = false) -> CellBuffer {
     var (context, drawing) = layOut(plain: plain)
     // Focus moved to a control drawn before that was known: draw the frame again, once.
     if focus.endFrame(context.focusables) {
@@ -77,12 +81,13 @@ final class ViewHost {
         self.onInvalidate()
       }
     }
+    lastNodes = nodes
     return (context, FrameRenderer.draw(nodes, size: size, pressedRegion: pressedRegion))
   }
 
   /// Sends `event` to the views of the last frame and returns whether one handled it.
   @discardableResult
-  func handle(_ event: InputEvent) -> Bool {
+  package func handle(_ event: InputEvent) -> Bool {
     switch event {
     case .key(let press):
       if let focused = focus.focused, focused.handleKey(press) { return true }
@@ -146,7 +151,7 @@ final class ViewHost {
   static let wheelRows = 3
 
   /// Cancels every task: the views are gone for good.
-  func close() {
+  package func close() {
     isClosed = true
     for task in tasks.values { task.cancel() }
     tasks.removeAll()

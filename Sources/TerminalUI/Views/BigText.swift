@@ -59,6 +59,7 @@ public struct BigText: View, PrimitiveView {
   func makeNodes(in context: inout ResolveContext) -> [LayoutNode] {
     let string =
       context.isPlain ? content : Self.rows(content, scale: scale).joined(separator: "\n")
-    return [TextNode(spans: [Text.Span(string: string, style: .plain)])]
+    let text = TextNode(spans: [Text.Span(string: string, style: .plain)])
+    return [RoleNode(.bigText(content), child: text)]
   }
 }

@@ -44,7 +44,9 @@ public struct Button: View, PrimitiveView {
       return true
     }
     let label = Text("[ \(title) ]")
-    return context.resolve(
+    let role = Semantics.Kind.button(
+      title: title, shortcut: key.map { KeyPress($0, modifiers: modifiers).description })
+    let nodes = context.resolve(
       TapView(
         content: isFocused ? label.reverse() : label, highlightsWhenPressed: true,
         onPress: onPress, action: action
@@ -55,5 +57,6 @@ public struct Button: View, PrimitiveView {
         return true
       },
       at: 0)
+    return nodes.map { RoleNode(role, isFocused: isFocused, child: $0) }
   }
 }

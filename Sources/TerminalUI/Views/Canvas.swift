@@ -79,6 +79,8 @@ public struct CanvasContext {
 /// Runs a canvas's drawing at the size it is given and writes braille characters.
 final class CanvasNode: LayoutNode {
   let paint: @MainActor (inout CanvasContext) -> Void
+  /// The size of the last drawing, for a web page's copy of it.
+  var drawnSize: Size?
 
   init(draw: @escaping @MainActor (inout CanvasContext) -> Void) {
     self.paint = draw
@@ -89,6 +91,7 @@ final class CanvasNode: LayoutNode {
 
   override func draw(in rect: Rect, _ context: DrawContext) {
     guard rect.width > 0, rect.height > 0 else { return }
+    drawnSize = rect.size
     var canvas = CanvasContext(size: rect.size)
     paint(&canvas)
     for row in 0..<rect.height {

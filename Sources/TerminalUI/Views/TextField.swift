@@ -63,6 +63,15 @@ public struct TextField: View, PrimitiveView {
     let node = TextFieldNode(
       characters: Array(shown), placeholder: prompt ?? title, field: field,
       isFocused: isFocused)
+    node.title = title
+    node.isSecure = mask != nil
+    node.setText = { new in
+      let limited = maxLength.map { String(new.prefix($0)) } ?? new
+      _ = edit { editor in
+        editor = LineEditor(limited, maxLength: maxLength)
+        return true
+      }
+    }
     let focus = context.focus
     return [
       TapNode(
@@ -100,6 +109,13 @@ final class TextFieldNode: LayoutNode {
   let placeholder: String
   let field: TextFieldState
   let isFocused: Bool
+  /// What a web page needs besides the drawing: the field's title, whether it hides its
+  /// text, and a way to replace the text.
+  var title = ""
+  var isSecure = false
+  var setText: (@MainActor (String) -> Void)?
+  /// The text as typed; never a secure field's.
+  var value: String { isSecure ? "" : field.text }
 
   init(characters: [Character], placeholder: String, field: TextFieldState, isFocused: Bool) {
     self.characters = characters

@@ -28,10 +28,11 @@ public struct Toggle: View, PrimitiveView {
     var label = Text(isOn.wrappedValue ? "[x] " : "[ ] ") + Text(title)
     if isFocused { label = label.reverse() }
     let focus = context.focus
+    let tap = TapNode(
+      id: id, highlightsWhenPressed: false, onPress: { focus.focus(id) }, action: flip,
+      child: TextNode(spans: label.spans))
     return [
-      TapNode(
-        id: id, highlightsWhenPressed: false, onPress: { focus.focus(id) }, action: flip,
-        child: TextNode(spans: label.spans))
+      RoleNode(.toggle(title: title, isOn: isOn.wrappedValue), isFocused: isFocused, child: tap)
     ]
   }
 }

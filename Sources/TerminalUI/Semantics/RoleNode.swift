@@ -1,0 +1,17 @@
+/// A node that draws its child unchanged and says what the child is, for views whose layout
+/// node does not: a button is a tap region around `[ Title ]` text, a clock is rows of blocks.
+final class RoleNode: LayoutNode {
+  let kind: Semantics.Kind
+  let isFocused: Bool
+  let child: LayoutNode
+
+  init(_ kind: Semantics.Kind, isFocused: Bool = false, child: LayoutNode) {
+    self.kind = kind
+    self.isFocused = isFocused
+    self.child = child
+  }
+
+  override func measure(_ proposal: Size) -> Size { child.measure(proposal) }
+  override func isFlexible(_ axis: Axis) -> Bool { child.isFlexible(axis) }
+  override func draw(in rect: Rect, _ context: DrawContext) { child.draw(in: rect, context) }
+}

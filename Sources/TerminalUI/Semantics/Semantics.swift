@@ -1,0 +1,121 @@
+/// What one view of a frame means, apart from how a terminal draws it: the tree a web page (or
+/// any other front end) draws with real controls.
+///
+/// A host lays the views out as for a terminal, then reads this tree from the layout:
+/// ```swift
+/// let host = ViewHost(size: Size(width: 80, height: 24)) { CounterView(store: store) }
+/// let tree = host.renderSemantics()  // [.stack(.vertical) [.text("Count: 0"), .button("+")]]
+/// ```
+/// Two trees compare equal when they would be drawn alike; the actions are left out.
+package struct Semantics: Equatable {
+  /// What kind of element a node is.
+  package enum Kind: Equatable, Sendable {
+    /// Children side by side (`.horizontal`) or one above the other.
+    case stack(Axis)
+    /// Children drawn over each other (a `ZStack` or an overlay).
+    case layers
+    /// Styled text.
+    case text([TextRun])
+    /// Large digits (`BigText`): a clock or a counter.
+    case bigText(String)
+    /// A button; `shortcut` is the key that presses it too.
+    case button(title: String, shortcut: String?)
+    /// A check box.
+    case toggle(title: String, isOn: Bool)
+    /// A one-line text field.
+    case textField(title: String, value: String, placeholder: String, isSecure: Bool)
+    /// A list with a selection; its children are its rows.
+    case list
+    /// A row of a list.
+    case row(isSelected: Bool)
+    /// A panel presented over the screen (alert, dialog, sheet): its children are the panel.
+    case dialog(title: String?)
+    /// A navigation stack's title bar: the screens' titles, root first.
+    case breadcrumbs([String], canGoBack: Bool)
+    /// A border around its child, with an optional title.
+    case box(title: String?)
+    /// A canvas: set dots on a grid of `width` × `height` dots, and text labels.
+    case canvas(width: Int, height: Int, dots: [Point], labels: [CanvasLabel])
+    /// Labelled bars.
+    case barChart([Bar])
+    /// A sparkline of values.
+    case sparkline([Double])
+    /// A progress bar at a value from 0 to 1.
+    case progress(Double)
+    /// The key line at the bottom of a screen.
+    case keyHints([String])
+    /// A scrolling region.
+    case scroll
+    /// A style inherited by the children (a colour, bold…).
+    case styled(TextStyle)
+    /// A horizontal rule.
+    case divider
+    /// Flexible space.
+    case spacer
+  }
+
+  /// A piece of text in one style.
+  package struct TextRun: Equatable, Sendable {
+    package var string: String
+    package var style: TextStyle
+  }
+
+  /// A style as a web page draws it: CSS colours and attributes.
+  package struct TextStyle: Equatable, Sendable {
+    /// A CSS colour, or `nil` for the page's own.
+    package var foreground: String?
+    package var background: String?
+    package var attributes: Style.Attributes
+  }
+
+  /// A label placed on a canvas, at a dot position.
+  package struct CanvasLabel: Equatable, Sendable {
+    package var point: Point
+    package var text: String
+  }
+
+  /// A bar of a chart.
+  package struct Bar: Equatable, Sendable {
+    package var label: String
+    package var value: Double
+  }
+
+  /// What the user can do to an element: each is `nil` where the element does not take it.
+  package struct Actions {
+    /// A click (or Enter/space on a focused control).
+    package var activate: (@MainActor () -> Void)?
+    /// The element takes focus (a click on a field, a list).
+    package var focus: (@MainActor () -> Void)?
+    /// New text for a text field.
+    package var setText: (@MainActor (String) -> Void)?
+
+    package init(
+      activate: (@MainActor () -> Void)? = nil, focus: (@MainActor () -> Void)? = nil,
+      setText: (@MainActor (String) -> Void)? = nil
+    ) {
+      self.activate = activate
+      self.focus = focus
+      self.setText = setText
+    }
+  }
+
+  package var kind: Kind
+  /// Whether this element has the keyboard focus.
+  package var isFocused: Bool
+  package var children: [Semantics]
+  package var actions: Actions
+
+  package init(
+    _ kind: Kind, isFocused: Bool = false, children: [Semantics] = [],
+    actions: Actions = Actions()
+  ) {
+    self.kind = kind
+    self.isFocused = isFocused
+    self.children = children
+    self.actions = actions
+  }
+
+  package static func == (lhs: Semantics, rhs: Semantics) -> Bool {
+    lhs.kind == rhs.kind && lhs.isFocused == rhs.isFocused && lhs.children == rhs.children
+  }
+}

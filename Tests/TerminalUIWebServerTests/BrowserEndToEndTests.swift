@@ -1,0 +1,100 @@
+#if Web
+  import Foundation
+  import Testing
+
+  /// The apps' `--web` pages in a real browser: Debian's headless Chromium, driven over
+  /// WebDriver. Screenshots go to `$TMPDIR/web-e2e-*.png`.
+  @Suite(
+    .serialized, .enabled(if: WebDriver.isInstalled, "needs Debian's chromium and chromium-driver"))
+  struct BrowserEndToEndTests {
+    private static func save(_ browser: WebDriver, _ name: String) async throws {
+      let file = FileManager.default.temporaryDirectory.appending(path: "web-e2e-\(name).png")
+      try await browser.screenshot().write(to: file)
+    }
+
+    @Test func pomodoroStartsPausesAndNamesTheTask() async throws {
+      let app = try AppProcess("pomodoro")
+      try await app.start()
+      #expect(app.url.hasPrefix("http://127.0.0.1:"))
+      let browser = try await WebDriver(port: RawClient.freePort())
+      do {
+        try await browser.open(app.url)
+        try await browser.waitForText { $0.contains("STAND BY") }
+        try await Self.save(browser, "pomodoro-ready")
+
+        // Start by clicking the "space start" key on the hint line.
+        try await browser.click(xpath: "//*[@id][contains(., 'start')]")
+        try await browser.waitForText { $0.contains("FOCUS") }
+        let clock = try await browser.evaluate("return document.querySelector('.big').textContent")
+        try await WebDriver.until(seconds: 5) {
+          (try? await browser.evaluate("return document.querySelector('.big').textContent"))
+            != clock
+        }
+
+        // Pause with the space key, on the page rather than on a control.
+        _ = try await browser.evaluate("document.activeElement.blur(); return ''")
+        try await browser.press(" ")
+        try await browser.waitForText { $0.contains("PAUSED") }
+        try await Self.save(browser, "pomodoro-paused")
+
+        // n names the task: the timer's own editor takes the keys typed on the page, as in the
+        // terminal; Enter keeps it.
+        try await browser.press("n")
+        try await browser.waitForText { $0.contains("Enter") }
+        try await browser.press("Write the report\u{E007}")
+        try await browser.waitForText { $0.contains("Write the report") }
+        try await Self.save(browser, "pomodoro-task")
+      } catch {
+        await browser.quit()
+        throw error
+      }
+      await browser.quit()
+      // Ctrl-C stops the server and saves, as quitting does: a clean exit.
+      #expect(try await app.interrupt() == 0)
+      let history = app.home.appending(path: "data/pomodoro/history.sqlite")
+      #expect(FileManager.default.fileExists(atPath: history.path))
+    }
+
+    @Test func caseStudiesListAlertSheetAndMap() async throws {
+      let app = try AppProcess("case-studies")
+      try await app.start()
+      let browser = try await WebDriver(port: RawClient.freePort())
+      do {
+        try await browser.open(app.url)
+        try await browser.waitForText { $0.contains("Shopping list") }
+        #expect(try await browser.element("ul[role=listbox] li[aria-selected=true]") != nil)
+        try await Self.save(browser, "case-studies-menu")
+
+        try await browser.click(xpath: "//li[contains(., 'Shopping list')]")
+        try await browser.waitForText { $0.contains("Milk") }
+        // An alert opens as a dialog and is dismissed with its Keep button.
+        try await browser.click(xpath: "//button[contains(., 'Clear')]")
+        try await browser.waitForText { $0.contains("Clear the list?") }
+        #expect(try await browser.element("dialog[open]") != nil)
+        try await Self.save(browser, "case-studies-alert")
+        try await browser.click(xpath: "//dialog//button[contains(., 'Keep')]")
+        try await browser.waitForText { !$0.contains("Clear the list?") && $0.contains("Milk") }
+
+        // The sheet's field takes typed text; Save adds it to the list.
+        try await browser.click(xpath: "//button[contains(., 'Add')]")
+        try await browser.type("Butter", into: "dialog input")
+        try await browser.click(xpath: "//dialog//button[contains(., 'Save')]")
+        try await browser.waitForText { $0.contains("Butter") }
+
+        // Back to the menu (Esc), then the running tracker's map, drawn as SVG.
+        _ = try await browser.evaluate("document.activeElement.blur(); return ''")
+        try await browser.press("\u{E00C}")
+        try await browser.click(xpath: "//li[contains(., 'Running tracker')]")
+        try await WebDriver.until(seconds: 10) {
+          (try? await browser.element("svg.canvas")) != nil
+        }
+        try await Self.save(browser, "case-studies-map")
+      } catch {
+        await browser.quit()
+        throw error
+      }
+      await browser.quit()
+      #expect(try await app.interrupt() == 0)
+    }
+  }
+#endif
