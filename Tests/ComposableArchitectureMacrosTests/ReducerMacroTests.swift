@@ -42,7 +42,9 @@ struct ReducerMacroTests {
         }
 
         func _prepared() -> some ComposableArchitecture.Reducer<State, Action> {
-          ComposableArchitecture._PreparedFeature(self) { $0.body._prepared() }
+          ComposableArchitecture._PreparedFeature(self) {
+            $0.body._prepared()
+          }
         }
       }
 
@@ -87,7 +89,9 @@ struct ReducerMacroTests {
         }
 
         func _prepared() -> some ComposableArchitecture.Reducer<State, Action> {
-          ComposableArchitecture._PreparedFeature(self) { $0.body._prepared() }
+          ComposableArchitecture._PreparedFeature(self) {
+            $0.body._prepared()
+          }
         }
       }
 
@@ -150,7 +154,9 @@ struct ReducerMacroTests {
         }
 
         func _prepared() -> some ComposableArchitecture.Reducer<State, Action> {
-          ComposableArchitecture._PreparedFeature(self) { $0.body._prepared() }
+          ComposableArchitecture._PreparedFeature(self) {
+            $0.body._prepared()
+          }
         }
       }
       """
@@ -333,7 +339,9 @@ struct ReducerMacroTests {
         var body: some ReducerOf<Self> { EmptyReducer() }
 
         func _prepared() -> some ComposableArchitecture.Reducer<State, Action> {
-          ComposableArchitecture._PreparedFeature(self) { $0.body._prepared() }
+          ComposableArchitecture._PreparedFeature(self) {
+            $0.body._prepared()
+          }
         }
       }
 
