@@ -42,11 +42,20 @@ extension Store {
   public var publisher: StorePublisher<State> {
     // The current state when subscribed, then the state after each send. UIScheduler delivers
     // at once on the main thread, where the root's `didSet` fires.
-    let didSet = Deferred { [core = self.core] in Just(()).append(core.didSet) }
+    let didSet = Self.currentThenChanges(self.core.didSet)
     return StorePublisher(
       store: self,
       upstream: didSet.receive(on: UIScheduler.shared).map { _ in self.withState { $0 } }
     )
+  }
+
+  /// One value now, then one per emission of `didSet`. Made outside the main actor, so that
+  /// a subscription from any thread (a task's `for await`) runs no main-actor code; the subject
+  /// is read here, on the main actor, where it is made.
+  private nonisolated static func currentThenChanges(
+    _ didSet: PassthroughSubject<Void, Never>
+  ) -> Deferred<Publishers.Concatenate<Just<Void>, PassthroughSubject<Void, Never>>> {
+    Deferred { Just(()).append(didSet) }
   }
 }
 
