@@ -102,14 +102,13 @@ public final class TmuxSession: Sendable {
     timeout: Double = 10, _ condition: (String) -> Bool
   ) throws -> String {
     let deadline = Date().addingTimeInterval(timeout)
-    var screen = ""
-    while Date() < deadline {
-      screen = try self.screen()
+    while true {
+      let screen = try self.screen()
       if condition(screen) { return screen }
+      if Date() >= deadline { throw Timeout(screen: screen) }
       // Another process's screen cannot be awaited: look again shortly.
       ChildProcess.pause(milliseconds: 20)
     }
-    throw Timeout(screen: screen)
   }
 
   /// Reads the screen until `condition` holds and returns it, or throws with the last screen
@@ -124,14 +123,15 @@ public final class TmuxSession: Sendable {
   ) async throws -> String {
     let clock = ContinuousClock()
     let deadline = clock.now.advanced(by: .milliseconds(Int(timeout * 1000)))
-    var screen = ""
-    while clock.now < deadline {
-      screen = try self.screen()
+    // The last look is taken after the deadline: under load a sleep may end long after it,
+    // and the screen is judged as it is then, not as it was before the wait.
+    while true {
+      let screen = try self.screen()
       if condition(screen) { return screen }
+      if clock.now >= deadline { throw Timeout(screen: screen) }
       // Another process's screen cannot be awaited: look again shortly.
       try await clock.sleep(for: .milliseconds(20))
     }
-    throw Timeout(screen: screen)
   }
 
   /// Stops the tmux server (and what runs in it) and removes the session's directory.

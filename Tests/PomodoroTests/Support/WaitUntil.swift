@@ -6,8 +6,9 @@ func waitUntil(
   timeout: Double = 10, _ what: String, _ condition: () throws -> Bool
 ) throws {
   let deadline = Date().addingTimeInterval(timeout)
-  while Date() < deadline {
+  while true {
     if try condition() { return }
+    if Date() >= deadline { break }
     usleep(20_000)
   }
   throw WaitTimeout(description: "timed out waiting until \(what)")
@@ -21,8 +22,11 @@ func waitUntil(
 ) async throws {
   let clock = ContinuousClock()
   let deadline = clock.now.advanced(by: .milliseconds(Int(timeout * 1000)))
-  while clock.now < deadline {
+  // A last look after the deadline: under load the sleep may end long after it, and the
+  // condition is judged on what holds now, not on a look taken before the wait.
+  while true {
     if try condition() { return }
+    if clock.now >= deadline { break }
     try await clock.sleep(for: .milliseconds(20))
   }
   throw WaitTimeout(description: "timed out waiting until \(what)")
