@@ -52,7 +52,7 @@ extension TestStore {
           Must handle \(received.count) received \
           action\(received.count == 1 ? "" : "s") before sending an action.
 
-          Unhandled actions: \(dumpedOneOrMany(received.map(\.action)))
+          Unhandled actions: \(dumped(received.map(\.action)))
           """,
           at: site
         )

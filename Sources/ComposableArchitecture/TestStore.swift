@@ -333,13 +333,14 @@ public final class TestStore<State: Equatable, Action> {
   func reportUnreceivedActions(at site: CallSite) {
     let received = self.recorder.receivedActions
     guard let last = received.last else { return }
+    let actions = received.map { "    " + debugCaseOutput($0.action, abbreviated: true) }
     self.reportFailure(
       """
       The store received \(received.count) unexpected \
       action\(received.count == 1 ? "" : "s").
 
-      Unhandled actions:
-      \(dumpedOneOrMany(received.map(\.action)))
+        Unhandled actions:
+      \(actions.joined(separator: "\n"))
 
       To fix, explicitly assert against these actions using "store.receive", skip these actions \
       by performing "await store.skipReceivedActions()", or consider using a non-exhaustive test \
@@ -368,7 +369,7 @@ public final class TestStore<State: Equatable, Action> {
         If using async/await in your effect, it may need a little bit of time to properly \
         finish. To fix you can simply perform "await store.finish()" at the end of your test.
 
-        If an effect uses a clock or scheduler (via "receive(on:)", "delay", "debounce", etc.), \
+        If an effect uses a clock (or scheduler, via "receive(on:)", "delay", "debounce", etc.), \
         make sure that you wait enough time for it to perform the effect. If you are using a test \
         clock/scheduler, advance it so that the effects may complete, or consider using an \
         immediate clock/scheduler to immediately perform the effect instead.

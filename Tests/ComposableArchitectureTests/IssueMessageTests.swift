@@ -122,12 +122,7 @@ struct IssueMessageTests {
             received an action for a missing element.
 
               Action:
-                IssueMessageTests.Action.rows(
-                  .element(
-                    id: 7,
-                    action: .tapped
-                  )
-                )
+                IssueMessageTests.Action.rows(.element(id:, action: .tapped))
 
             This is generally considered an application logic error, and can happen for a few \
             reasons:

@@ -265,16 +265,10 @@ extension PresentationState {
   ) -> Case? {
     get { self.wrappedValue.flatMap(path.extract(from:)) }
     set {
-      guard let root = self.wrappedValue, path.extract(from: root) != nil else {
-        if newValue != nil || self.wrappedValue != nil {
-          reportIssue(
-            "Can't modify unrelated case\(self.wrappedValue.map { " \(caseName(of: $0))" } ?? "")",
-            fileID: fileID, filePath: filePath, line: line, column: column
-          )
-        }
-        return
-      }
-      self.wrappedValue = newValue.map(path.embed)
+      self.setCase(
+        newValue, extract: path.extract(from:), embed: path.embed,
+        fileID: fileID, filePath: filePath, line: line, column: column
+      )
     }
   }
 }
@@ -296,23 +290,10 @@ extension StackState {
   ) -> Case? {
     get { self[id: id].flatMap(path.extract(from:)) }
     set {
-      guard let element = self[id: id] else {
-        if newValue != nil {
-          reportIssue(
-            "Can't modify the element at missing ID \(id.debugDescription).",
-            fileID: fileID.rawValue, filePath: filePath.rawValue, line: line, column: column
-          )
-        }
-        return
-      }
-      guard path.extract(from: element) != nil, let newValue else {
-        reportIssue(
-          "Can't modify unrelated case \(caseName(of: element))",
-          fileID: fileID.rawValue, filePath: filePath.rawValue, line: line, column: column
-        )
-        return
-      }
-      self[id: id] = path.embed(newValue)
+      self.setCase(
+        newValue, id: id, extract: path.extract(from:), embed: path.embed,
+        fileID: fileID, filePath: filePath, line: line, column: column
+      )
     }
   }
 }

@@ -1,7 +1,7 @@
 @_spi(Reflection) import CasePaths
 
 /// Tells one child feature from another, as TCA does: by the child state's type, its enum case,
-/// and its `id` when it is `Identifiable`.
+/// and its `id` when it, or the value its enum case holds, is `Identifiable`.
 ///
 /// A child keeps its identity while it is mutated, reset (`state = State()`) or replaced by a
 /// value with the same id, so its effects live on; presenting another case or another id, or
@@ -18,6 +18,9 @@ struct NavigationIdentity: Hashable, @unchecked Sendable {
     self.type = ObjectIdentifier(T.self)
     self.tag = EnumMetadata(T.self)?.tag(of: value)
     if let identifiable = value as? any Identifiable {
+      self.id = Self.identifier(of: identifiable)
+    } else if self.tag != nil, let identifiable = EnumMetadata.project(value) as? any Identifiable {
+      // An enum destination's case holding an identifiable child: the child's id.
       self.id = Self.identifier(of: identifiable)
     } else {
       self.id = nil

@@ -147,6 +147,10 @@ public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer
     action: Base.Action
   ) -> Effect<Base.Action> {
     let presentationAction = self.toPresentationAction.extract(from: action)
+    // What this reducer saw presented when it last ran, and what is presented now: another
+    // reducer may have dismissed or replaced the destination since, with its effects running.
+    let mounted = state[keyPath: self.toPresentationState].mountedIdentity
+    let identityBefore = self.identity(in: state)
     var destinationEffects = Effect<Base.Action>.none
     switch (state[keyPath: self.toPresentationState].wrappedValue, presentationAction) {
     case let (.some(destinationState), .presented(destinationAction)):
@@ -191,20 +195,19 @@ public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer
       break
     }
 
-    // The destination's identity after it ran: one that resets itself is the same destination.
-    let identityBefore = self.identity(in: state)
     let baseEffects = base.reduce(into: &state, action: action)
-    let effects = destinationEffects.merge(with: baseEffects)
-    guard let identityBefore else { return effects }
-    if self.identity(in: state) == identityBefore {
+    var effects = destinationEffects.merge(with: baseEffects)
+    if let identityBefore, self.identity(in: state) == identityBefore {
       switch presentationAction {
       case .dismiss:
         // Unless the parent already presented something else, which stays.
         state[keyPath: self.toPresentationState].wrappedValue = nil
-      case .presented:
-        // Alerts and dialogs go away after any of their actions.
+      case let .presented(destinationAction):
+        // Alerts and dialogs go away after one of their own actions (an enum destination's
+        // other cases keep them).
         if let presented = state[keyPath: self.toPresentationState].wrappedValue,
-          isEphemeral(presented)
+          let ephemeral = ephemeralType(of: presented),
+          ephemeral.canSend(destinationAction)
         {
           state[keyPath: self.toPresentationState].wrappedValue = nil
         }
@@ -212,12 +215,21 @@ public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer
         break
       }
     }
-    guard self.identity(in: state) != identityBefore else { return effects }
-    return effects.merge(
-      with: Effect(
-        operation: .cancelNamespace(HashedID(self.namespace(identityBefore)))
+    let identityAfter = self.identity(in: state)
+    // The presentations that ended: their effects are cancelled.
+    var ended = mounted.flatMap { $0 == identityAfter ? nil : [$0] } ?? []
+    if let identityBefore, identityBefore != identityAfter, identityBefore != mounted {
+      ended.append(identityBefore)
+    }
+    for identity in ended {
+      effects = effects.merge(
+        with: Effect(operation: .cancelNamespace(HashedID(self.namespace(identity))))
       )
-    )
+    }
+    if mounted != identityAfter {
+      state[keyPath: self.toPresentationState].mountedIdentity = identityAfter
+    }
+    return effects
   }
 
   private func identity(in state: Base.State) -> NavigationIdentity? {
@@ -236,10 +248,25 @@ public protocol _EphemeralState<Action> {
   associatedtype Action
 }
 
+/// The ephemeral type of the state, or of the case an enum state is in, if it is ephemeral.
+func ephemeralType<State>(of state: State) -> (any _EphemeralState.Type)? {
+  if let type = State.self as? any _EphemeralState.Type { return type }
+  guard let metadata = EnumMetadata(State.self) else { return nil }
+  return metadata.associatedValueType(forTag: metadata.tag(of: state))
+    as? any _EphemeralState.Type
+}
+
 /// Whether the state, or the case an enum state is in, is ephemeral.
 func isEphemeral<State>(_ state: State) -> Bool {
-  if State.self is any _EphemeralState.Type { return true }
-  guard let metadata = EnumMetadata(State.self) else { return false }
-  return metadata.associatedValueType(forTag: metadata.tag(of: state))
-    is any _EphemeralState.Type
+  ephemeralType(of: state) != nil
+}
+
+extension _EphemeralState {
+  /// Whether an action is one of this state's buttons' actions: of its action type, or an enum
+  /// action whose case holds one (as `Destination.Action.alert(Alert)`).
+  static func canSend<SentAction>(_ action: SentAction) -> Bool {
+    if SentAction.self == Action.self { return true }
+    guard let metadata = EnumMetadata(SentAction.self) else { return false }
+    return metadata.associatedValueType(forTag: metadata.tag(of: action)) == Action.self
+  }
 }

@@ -22,6 +22,10 @@ public struct PresentationState<State> {
   }
 
   private var storage: Storage
+  /// The presentation its `ifLet` saw when it last ran, so that it ends that presentation's
+  /// effects once another reducer dismisses or replaces it. Not part of the value: equality,
+  /// hashing, coding and dumps leave it out.
+  var mountedIdentity: NavigationIdentity?
 
   /// Wraps the presented child's state, or `nil` when nothing is presented.
   public init(wrappedValue: State?) {
@@ -64,23 +68,37 @@ public struct PresentationState<State> {
   where State: CasePathable {
     get { self.wrappedValue.flatMap { $0[case: path] } }
     set {
-      guard let root = self.wrappedValue, root[case: path] != nil else {
-        if newValue != nil || self.wrappedValue != nil {
-          reportIssue(
-            "Can't modify unrelated case\(self.wrappedValue.map { " \(caseName(of: $0))" } ?? "")"
-          )
-        }
-        return
-      }
-      self.wrappedValue = newValue.map { path($0) }
+      self.setCase(newValue, extract: { $0[case: path] }, embed: { path($0) })
     }
+  }
+
+  /// Writes through the case the presented state is in: `nil` dismisses it. State in another
+  /// case, or none, is reported and left alone, as TCA does, whatever is written.
+  mutating func setCase<Case>(
+    _ newValue: Case?,
+    extract: (State) -> Case?,
+    embed: (Case) -> State,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) {
+    guard let root = self.wrappedValue, extract(root) != nil else {
+      reportIssue(
+        "Can't modify unrelated case\(self.wrappedValue.map { " \(caseName(of: $0))" } ?? "")",
+        fileID: fileID, filePath: filePath, line: line, column: column
+      )
+      return
+    }
+    self.wrappedValue = newValue.map(embed)
   }
 }
 
 extension PresentationState: Equatable where State: Equatable {
-  /// Whether the presented states are equal (or both `nil`).
+  /// Whether the presented states are equal (or both `nil`); two copies of one presentation are
+  /// equal without comparing the state.
   public static func == (lhs: Self, rhs: Self) -> Bool {
-    lhs.wrappedValue == rhs.wrappedValue
+    lhs.storage === rhs.storage || lhs.wrappedValue == rhs.wrappedValue
   }
 }
 

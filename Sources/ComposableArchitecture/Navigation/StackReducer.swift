@@ -121,6 +121,9 @@ public struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
     action: Base.Action
   ) -> Effect<Base.Action> {
     let idsBefore = state[keyPath: self.toStackState].ids
+    // The ids this reducer saw when it last ran: another reducer may have removed elements
+    // since, with their effects running.
+    let mounted = state[keyPath: self.toStackState].mountedIDs
     var destinationEffects = Effect<Base.Action>.none
     let baseEffects: Effect<Base.Action>
 
@@ -182,7 +185,7 @@ public struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
             ID:
               \(id.debugDescription)
             Path IDs:
-              \(idsBefore.map(\.debugDescription))
+              \(idsBefore)
           """
         )
       }
@@ -197,7 +200,7 @@ public struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
             ID:
               \(id.debugDescription)
             Path IDs:
-              \(idsBefore.map(\.debugDescription))
+              \(idsBefore)
           """
         )
         baseEffects = base.reduce(into: &state, action: action)
@@ -234,11 +237,13 @@ public struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
 
     var effects = destinationEffects.merge(with: baseEffects)
     let idsAfter = state[keyPath: self.toStackState].ids
-    if idsBefore != idsAfter {
-      for id in idsBefore where !idsAfter.contains(id) {
+    if idsBefore != idsAfter || mounted != idsAfter {
+      let gone = mounted + idsBefore.filter { !mounted.contains($0) }
+      for id in gone where !idsAfter.contains(id) {
         effects = Effect(operation: .cancelNamespace(HashedID(self.namespace(id))))
           .merge(with: effects)
       }
+      state[keyPath: self.toStackState].mountedIDs = idsAfter
     }
     return effects
   }

@@ -117,6 +117,16 @@ struct DestinationTests {
     #expect(store.confirmed == 1)
   }
 
+  @Test func alertStaysForAnotherCasesAction() {
+    let store = self.makeStore()
+    store.send(.showAlert)
+    // An action of the timer case while the alert shows is an error, and not the alert's.
+    withKnownIssue {
+      store.send(.destination(.presented(.timer(.tick))))
+    }
+    #expect(store.destination?.alert != nil)
+  }
+
   @Test func dialogIsDismissedByItsActionsAndByDismiss() {
     let store = self.makeStore()
     store.send(.showDialog)

@@ -12,6 +12,7 @@ private struct Session: Reducer {
 
   @CasePathable
   enum Action: Equatable {
+    case renew
     case reset
     case start
   }
@@ -22,6 +23,11 @@ private struct Session: Reducer {
     if action == .reset {
       // A child that starts over is still the same child.
       state = State(id: state.id, number: 0)
+      return .none
+    }
+    if action == .renew {
+      // A child that takes another id is another child.
+      state = State(id: state.id + 100, number: state.number)
       return .none
     }
     return .run { [log, number = state.number] _ in
@@ -65,8 +71,54 @@ private struct Host: Reducer {
   }
 }
 
+/// The same child in a case of an enum destination: the case's child gives the identity.
+private struct EnumHost: Reducer {
+  struct State {
+    @PresentationState var destination: Destination?
+  }
+
+  @CasePathable
+  enum Destination {
+    case session(Session.State)
+  }
+
+  @CasePathable
+  enum DestinationAction: Equatable {
+    case session(Session.Action)
+  }
+
+  @CasePathable
+  enum Action: Equatable {
+    case destination(PresentationAction<DestinationAction>)
+    case open
+  }
+
+  let log: EventLog
+
+  var body: some Reducer<State, Action> {
+    Reduce { state, action in
+      if action == .open { state.destination = .session(Session.State(id: 1, number: 1)) }
+      return .none
+    }
+    .ifLet(\.$destination, action: \.destination) {
+      Scope(state: \.session, action: \.session) { Session(log: self.log) }
+    }
+  }
+}
+
 @MainActor
 struct PresentationIdentityTests {
+  @Test func anEnumCasesChildTakingAnotherIDEndsItsEffects() async {
+    let log = EventLog()
+    let store = Store(initialState: EnumHost.State()) { EnumHost(log: log) }
+    store.send(.open)
+    store.send(.destination(.presented(.session(.start))))
+    #expect(await log.next() == ["1 started"])
+    // TCA tells the case's children apart by their ids: a new id is a new presentation.
+    store.send(.destination(.presented(.session(.renew))))
+    #expect(await log.next() == ["1 cancelled"])
+  }
+
   @Test func presentingAnotherIDCancelsTheOldOnesEffects() async {
     let log = EventLog()
     let store = Store(initialState: Host.State()) { Host(log: log) }

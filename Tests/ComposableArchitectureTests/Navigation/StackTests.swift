@@ -45,6 +45,7 @@ private struct Navigator: Reducer {
 
   @CasePathable
   enum Action: Equatable {
+    case clearButtonTapped
     case path(StackActionOf<StackScreen>)
     case pushButtonTapped(Int)
   }
@@ -59,12 +60,17 @@ private struct Navigator: Reducer {
       case let .path(.popFrom(id)):
         // The parent sees the element one last time before it is popped.
         if let screen = state.path[id: id] { state.popped.append(screen.count) }
-      case .path:
+      case .path, .clearButtonTapped:
         break
       }
       return .none
     }
     .forEach(\.path, action: \.path) { StackScreen(log: self.log) }
+    // Empties the stack after `forEach` ran: it only sees that on its next action.
+    Reduce { state, action in
+      if action == .clearButtonTapped { state.path.removeAll() }
+      return .none
+    }
   }
 }
 
@@ -114,8 +120,19 @@ struct StackTests {
     #expect(path[id: 0] == .counter(2))
     withKnownIssue {
       path[id: 1, case: \.counter] = 3
+    } matching: { issue in
+      issue.description.hasSuffix(#"Can't modify unrelated case "text""#)
     }
     #expect(path[id: 1] == .text("a"))
+    // An element missing altogether is no case at all.
+    withKnownIssue {
+      path[id: 9, case: \.counter] = 3
+    } matching: { issue in
+      issue.description.hasSuffix("Can't modify unrelated case")
+    }
+    // Nil through the element's own case removes the element, as TCA's subscript does.
+    path[id: 0, case: \.counter] = nil
+    #expect(path.ids == [1])
   }
 
   @Test func pushElementAndPopActions() {
@@ -145,6 +162,18 @@ struct StackTests {
     store.send(.path(.popFrom(id: 1)))
     #expect(await log.next() == ["2 cancelled"])
     store.send(.path(.popFrom(id: 0)))
+    #expect(await log.next() == ["1 cancelled"])
+  }
+
+  @Test func elementsRemovedAfterForEachRanHaveTheirEffectsCancelledOnItsNextAction() async {
+    let log = EventLog()
+    let store = Store(initialState: Navigator.State()) { Navigator(log: log) }
+    store.send(.pushButtonTapped(1))
+    store.send(.path(.element(id: 0, action: .startTicking)))
+    #expect(await log.next() == ["1 started"])
+    store.send(.clearButtonTapped)
+    // The next action that reaches `forEach` ends the removed element's effects, as in TCA.
+    store.send(.pushButtonTapped(2))
     #expect(await log.next() == ["1 cancelled"])
   }
 
@@ -179,6 +208,8 @@ struct StackTests {
       store.send(.path(.push(id: 0, state: StackScreen.State())))
     } matching: { issue in
       issue.description.contains("received a \"push\" action for an element it already contains")
+        // The IDs as TCA prints them, not as strings.
+        && issue.description.hasSuffix("  Path IDs:\n    [#0]")
     }
   }
 

@@ -97,7 +97,9 @@ struct TestStoreFailureTests {
           message: """
             Must handle 1 received action before sending an action.
 
-            Unhandled actions: ClockCounter.Action.incrementTapped
+            Unhandled actions: [
+              [0]: .incrementTapped
+            ]
             """,
           line: line
         )
@@ -271,7 +273,7 @@ struct TestStoreFailureTests {
           If using async/await in your effect, it may need a little bit of time to properly \
           finish. To fix you can simply perform "await store.finish()" at the end of your test.
 
-          If an effect uses a clock or scheduler (via "receive(on:)", "delay", "debounce", \
+          If an effect uses a clock (or scheduler, via "receive(on:)", "delay", "debounce", \
           etc.), make sure that you wait enough time for it to perform the effect. If you are \
           using a test clock/scheduler, advance it so that the effects may complete, or consider \
           using an immediate clock/scheduler to immediately perform the effect instead.
@@ -367,8 +369,8 @@ struct TestStoreFailureTests {
 private let unreceivedIncrement = """
   The store received 1 unexpected action.
 
-  Unhandled actions:
-  ClockCounter.Action.incrementTapped
+    Unhandled actions:
+      .incrementTapped
 
   To fix, explicitly assert against these actions using "store.receive", skip these actions by \
   performing "await store.skipReceivedActions()", or consider using a non-exhaustive test store: \

@@ -230,8 +230,8 @@ final class TestStoreXCTests: XCTestCase {
         """
         The store received 1 unexpected action.
 
-        Unhandled actions:
-        ClockCounter.Action.incrementTapped
+          Unhandled actions:
+            .incrementTapped
         """
       ),
       failures[1].message

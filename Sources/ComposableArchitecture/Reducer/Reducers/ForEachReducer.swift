@@ -153,7 +153,7 @@ public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element:
         a missing element.
 
           Action:
-        \(String(customDumping: action).indent(by: 4))
+            \(debugCaseOutput(action))
 
         This is generally considered an application logic error, and can happen for a few \
         reasons:
