@@ -1,9 +1,10 @@
 extension Effect {
   /// This effect with each of its asynchronous operations run inside `wrap`, which receives
-  /// the operation's `send` and the operation itself. Cancellation and ordering are kept.
+  /// the operation's `send` and the operation itself, to call with that `send` or one that
+  /// wraps it. Cancellation and ordering are kept.
   func wrappingRuns(
     _ wrap: @escaping @Sendable (
-      _ send: Send<Action>, _ operation: @Sendable () async throws -> Void
+      _ send: Send<Action>, _ operation: @Sendable (Send<Action>) async throws -> Void
     ) async throws -> Void
   ) -> Self {
     switch self.operation {
@@ -15,7 +16,7 @@ extension Effect {
           name: name,
           priority: priority,
           operation: operation.withBody { send in
-            try await wrap(send) { try await operation.body(send) }
+            try await wrap(send, operation.body)
           }
         )
       )

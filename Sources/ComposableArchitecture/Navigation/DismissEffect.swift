@@ -180,7 +180,7 @@ extension Effect {
         }
       }
       try await DismissToken.$dismissers.withValue(dismissers) {
-        try await operation()
+        try await operation(send)
       }
     }
   }

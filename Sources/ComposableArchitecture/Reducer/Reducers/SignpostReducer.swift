@@ -3,8 +3,8 @@ extension Reducer {
   /// signposts.
   ///
   /// On Linux the signposts are lines written to `log` (see ``OSLog``): each action with the
-  /// time the reducer took, and for each effect when it started, each action it sent, and
-  /// whether it was cancelled and when it finished. A log that is not enabled (the default,
+  /// time the reducer took, and for each `.run` effect when it started, each action it sent,
+  /// and whether it was cancelled and when it finished. A log that is not enabled (the default,
   /// unless `COMPOSABLE_SIGNPOSTS` is set) leaves the reducer and its effects as they are.
   ///
   /// - Parameters:
@@ -70,59 +70,22 @@ enum Signpost {
 extension Effect {
   /// This effect, its tasks recording when they start, send and end.
   func signposted(_ prefix: String, log: OSLog, actionOutput: String) -> Self {
-    switch self.operation {
-    case .none, .cancel, .cancelNamespace:
-      return self
-    case .send:
-      log.write("Effect Output: \(prefix)Output from \(actionOutput)")
-      return self
-    case let .run(name, priority, operation):
-      return Self(
-        operation: .run(
-          name: name,
-          priority: priority,
-          operation: operation.withBody { send in
-            let clock = ContinuousClock()
-            let start = clock.now
-            log.write("Effect: \(prefix)Started from \(actionOutput)")
-            defer {
-              if Task.isCancelled {
-                log.write("Effect: \(prefix)Cancelled")
-              }
-              let took = Signpost.milliseconds(clock.now - start)
-              log.write("Effect: \(prefix)Finished (\(took) ms)")
-            }
-            try await operation.body(
-              Send { action in
-                log.write("Effect Output: \(prefix)Output from \(actionOutput)")
-                send(action)
-              }
-            )
-          }
-        )
-      )
-    case let .merge(effects):
-      return Self(
-        operation: .merge(effects.map { $0.signposted(prefix, log: log, actionOutput: actionOutput) })
-      )
-    case let .concatenate(effects):
-      return Self(
-        operation: .concatenate(
-          effects.map { $0.signposted(prefix, log: log, actionOutput: actionOutput) }
-        )
-      )
-    case let .cancellable(id, cancelInFlight, effect):
-      return Self(
-        operation: .cancellable(
-          id: id, cancelInFlight: cancelInFlight,
-          effect.signposted(prefix, log: log, actionOutput: actionOutput)
-        )
-      )
-    case let .namespace(namespace, effect):
-      return Self(
-        operation: .namespace(
-          namespace, effect.signposted(prefix, log: log, actionOutput: actionOutput)
-        )
+    self.wrappingRuns { send, operation in
+      let clock = ContinuousClock()
+      let start = clock.now
+      log.write("Effect: \(prefix)Started from \(actionOutput)")
+      defer {
+        if Task.isCancelled {
+          log.write("Effect: \(prefix)Cancelled")
+        }
+        let took = Signpost.milliseconds(clock.now - start)
+        log.write("Effect: \(prefix)Finished (\(took) ms)")
+      }
+      try await operation(
+        Send { action in
+          log.write("Effect Output: \(prefix)Output from \(actionOutput)")
+          send(action)
+        }
       )
     }
   }
