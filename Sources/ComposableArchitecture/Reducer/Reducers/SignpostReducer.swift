@@ -19,7 +19,7 @@ extension Reducer {
       category: "Reducer Instrumentation"
     )
   ) -> _SignpostReducer<Self> {
-    _SignpostReducer(base: self, prefix: prefix, log: log)
+    _SignpostReducer(base: self, prefix: prefix.isEmpty ? "" : "[\(prefix)] ", log: log)
   }
 }
 
@@ -29,9 +29,10 @@ public struct _SignpostReducer<Base: Reducer>: Reducer {
   let prefix: String
   let log: OSLog
 
+  /// `prefix` as it is written before each message ("[Prefix] ", or nothing).
   init(base: Base, prefix: String, log: OSLog) {
     self.base = base
-    self.prefix = prefix.isEmpty ? "" : "[\(prefix)] "
+    self.prefix = prefix
     self.log = log
   }
 
@@ -49,13 +50,9 @@ public struct _SignpostReducer<Base: Reducer>: Reducer {
   }
 
   public func _prepared() -> _SignpostReducer<Base._Prepared> {
-    _SignpostReducer<Base._Prepared>(base: self.base._prepared(), log: self.log, prefix: self.prefix)
-  }
-
-  private init(base: Base, log: OSLog, prefix: String) {
-    self.base = base
-    self.prefix = prefix
-    self.log = log
+    _SignpostReducer<Base._Prepared>(
+      base: self.base._prepared(), prefix: self.prefix, log: self.log
+    )
   }
 }
 
