@@ -40,8 +40,9 @@ struct PomodoroSignalEndToEndTests {
     try await waitUntil("pomodoro shows its screen") { try tmux.modes().alternateScreen }
     try tmux.sendKeys("Space")
     try await waitUntil("the session is stored") { try history.runningSession() != nil }
+    // Not checked: that it was stored with 0 seconds. Under a loaded parallel run the first look
+    // can come after the first periodic save (CI saw 5).
     let started = try #require(try history.runningSession())
-    #expect(started.actualSeconds == 0)
     // The start guide shows 3 seconds after the first start: the session has run that long,
     // and progress is saved only every 5 seconds.
     try await tmux.waitForScreen { $0.contains("Tip: Space pauses") }
@@ -53,7 +54,7 @@ struct PomodoroSignalEndToEndTests {
     #expect(screen.contains("exit status \(128 + signal)"))
     let saved = try #require(try history.runningSession())
     #expect(saved.id == started.id)
-    #expect(saved.actualSeconds >= 3 && saved.actualSeconds < 60)
+    #expect(saved.actualSeconds >= max(3, started.actualSeconds) && saved.actualSeconds < 60)
     #expect(try history.timerOwner() == nil)
     #expect(try tmux.modes().alternateScreen == false)
   }
