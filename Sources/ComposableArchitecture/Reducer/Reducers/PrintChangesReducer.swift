@@ -1,4 +1,5 @@
 import Foundation
+@_spi(SharedChangeTracking) import Sharing
 
 extension Reducer {
   /// Prints each action this reducer receives and the change it made to the state, for
@@ -80,9 +81,13 @@ public struct _PrintChangesReducer<Base: Reducer>: Reducer {
     action: Base.Action
   ) -> Effect<Base.Action> {
     guard let printer else { return base.reduce(into: &state, action: action) }
+    // The old state shares its `@Shared` references with the new one: a tracker keeps their
+    // values from before the action, and the printer runs while it asserts, so that a diff
+    // shows each shared change as the snapshot against the live value.
+    let tracker = SharedChangeTracker(reportUnassertedChanges: false)
     let oldState = state
-    let effects = base.reduce(into: &state, action: action)
-    printer.printChange(action, oldState, state)
+    let effects = tracker.track { base.reduce(into: &state, action: action) }
+    tracker.assert { printer.printChange(action, oldState, state) }
     return effects
   }
 }
