@@ -1,3 +1,4 @@
+import ConcurrencyExtras
 import Foundation
 
 /// Work that a reducer asks the store to do after it has changed the state, whose actions are
@@ -239,8 +240,39 @@ extension Effect {
     case let (.merge(lhs), .merge(rhs)): return Self(operation: .merge(lhs + rhs))
     case let (.merge(lhs), _): return Self(operation: .merge(lhs + [other]))
     case let (_, .merge(rhs)): return Self(operation: .merge([self] + rhs))
+    case let (.run(lhsName, lhsPriority, lhs), .run(rhsName, rhsPriority, rhs)):
+      // Fused into one `.run` over a task group, as TCA does: code that takes an effect apart
+      // (TCA's own tests) sees one operation.
+      return Self.fusedRun(location: lhs.location) { send in
+        await withTaskGroup(of: Void.self) { group in
+          group.addTask(name: lhsName, priority: lhsPriority?.priority) { await lhs(send) }
+          group.addTask(name: rhsName, priority: rhsPriority?.priority) { await rhs(send) }
+        }
+      }
     default: return Self(operation: .merge([self, other]))
     }
+  }
+
+  /// A `.run` made of other runs' operations, each of which binds its own dependencies and
+  /// reports its own errors.
+  private static func fusedRun(
+    location: CallSite, _ body: @escaping @Sendable (Send<Action>) async -> Void
+  ) -> Self {
+    Self(
+      operation: .run(
+        name: nil, priority: nil,
+        operation: EffectOperation(body: body, dependencies: nil, location: location)
+      )
+    )
+  }
+
+  /// Runs one step of a fused concatenation: in a task of its own when it asks for a priority.
+  private static func runStep(
+    _ operation: EffectOperation<Action>, name: String?, priority: EffectPriority?,
+    _ send: Send<Action>
+  ) async {
+    guard let priority else { return await operation(send) }
+    await Task(name: name, priority: priority.priority) { await operation(send) }.cancellableValue
   }
 
   /// Runs several effects one after another, each starting when the previous one finished.
@@ -264,7 +296,21 @@ extension Effect {
     case let (.concatenate(lhs), .concatenate(rhs)): return Self(operation: .concatenate(lhs + rhs))
     case let (.concatenate(lhs), _): return Self(operation: .concatenate(lhs + [other]))
     case let (_, .concatenate(rhs)): return Self(operation: .concatenate([self] + rhs))
+    case (.run, .run): return self.concatenatedRuns(with: other)
     default: return Self(operation: .concatenate([self, other]))
+    }
+  }
+
+  /// Two `.run`s one after the other, fused into one `.run` as TCA does.
+  @usableFromInline
+  func concatenatedRuns(with other: Self) -> Self {
+    guard
+      case let .run(lhsName, lhsPriority, lhs) = self.operation,
+      case let .run(rhsName, rhsPriority, rhs) = other.operation
+    else { return Self(operation: .concatenate([self, other])) }
+    return Self.fusedRun(location: lhs.location) { send in
+      await Self.runStep(lhs, name: lhsName, priority: lhsPriority, send)
+      await Self.runStep(rhs, name: rhsName, priority: rhsPriority, send)
     }
   }
 
