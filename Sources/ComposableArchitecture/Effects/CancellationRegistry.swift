@@ -93,6 +93,27 @@ final class CancellationRegistry: @unchecked Sendable {
     for task in tasks { task.cancel() }
   }
 
+  /// Unfiles every task, as the store that owns the registry goes away and cancels them: like
+  /// a cancelled id, a key is no longer in use while its effects wind down.
+  func forgetAll() {
+    self.lock.withLock {
+      guard !self.buckets.isEmpty else { return }
+      CancellationKeyCount.add(-self.buckets.count)
+      for bucket in self.buckets.values {
+        var entry = bucket.first
+        while let current = entry {
+          current.isFiled = false
+          current.previous = nil
+          entry = current.next
+          current.next = nil
+        }
+        bucket.first = nil
+        bucket.last = nil
+      }
+      self.buckets.removeAll()
+    }
+  }
+
   /// Runs `operation` in a task of its own, filed under `keys` while it runs, and cancelled if
   /// the caller is.
   func run<T: Sendable>(

@@ -72,6 +72,7 @@ final class RootCore<State, Action>: Core, Observable {
 
   deinit {
     self.rootEffectStorage?.cancelChain()
+    self.registryStorage?.forgetAll()
   }
 
   var state: State {

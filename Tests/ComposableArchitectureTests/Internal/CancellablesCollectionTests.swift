@@ -43,4 +43,32 @@ final class CancellablesCollectionTests: XCTestCase {
     await task.finish()
     XCTAssertEqual(_cancellationCancellables.withValue { $0.count }, 0)
   }
+
+  /// A store let go of cancels its effects; their keys are forgotten at once, as a cancelled
+  /// id's are, even while an effect that ignores cancellation is still winding down.
+  func testAStoreLetGoOfForgetsItsKeysAtOnce() async {
+    let (started, didStart) = AsyncStream.makeStream(of: Void.self)
+    let gate = LockIsolated<UnsafeContinuation<Void, Never>?>(nil)
+    let before = _cancellationCancellables.withValue { $0.count }
+    var store: Store<Int, Void>? = Store(initialState: 0) {
+      Reduce<Int, Void> { _, _ in
+        // Waits until the test opens the gate: cancelling it does not end it.
+        .run { _ in
+          await withUnsafeContinuation { continuation in
+            gate.setValue(continuation)
+            didStart.yield()
+          }
+        }
+        .cancellable(id: CancelID.timer)
+      }
+    }
+    let task = store?.send(())
+    for await _ in started { break }
+    XCTAssertEqual(_cancellationCancellables.withValue { $0.count }, before + 1)
+    store = nil
+    XCTAssertEqual(_cancellationCancellables.withValue { $0.count }, before)
+    gate.value?.resume()
+    await task?.finish()
+    XCTAssertEqual(_cancellationCancellables.withValue { $0.count }, before)
+  }
 }
