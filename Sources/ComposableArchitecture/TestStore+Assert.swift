@@ -1,3 +1,4 @@
+@_spi(Internals) import CasePaths
 import CustomDump
 @_spi(SharedChangeTracking) import Sharing
 
@@ -60,7 +61,10 @@ extension TestStore {
         let dependencies = self.recorder.dependenciesForExpectedState(
           from: self.recorder.stackGenerationBeforeStep ?? self.recorder.nextStackGeneration
         )
-        try DependencyValues.$_current.withValue(dependencies) { try update(&state) }
+        // `XCTModify` that changes nothing fails only an exhaustive assertion.
+        try XCTModifyLocals.$isExhaustive.withValue(self.exhaustivity == .on) {
+          try DependencyValues.$_current.withValue(dependencies) { try update(&state) }
+        }
       }
       return state
     }

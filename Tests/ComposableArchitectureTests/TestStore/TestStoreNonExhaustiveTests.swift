@@ -4,6 +4,24 @@ import Testing
 /// Non-exhaustive test stores: assertions on part of the state, skipped actions and effects.
 @MainActor
 struct TestStoreNonExhaustiveTests {
+  /// `XCTModify` that changes nothing is a failure in an exhaustive assertion only: a
+  /// non-exhaustive one may leave a part as it is.
+  @Test func anUnchangedXCTModifyIsSilentWhenNotExhaustive() async {
+    let store = TestStore(initialState: Optional(1)) {
+      Reduce<Int?, Bool> { _, again in again ? .send(false) : .none }
+    }
+    store.exhaustivity = .off
+    await store.send(true) { XCTModify(&$0) { _ in } }
+    await store.receive(false) { XCTModify(&$0) { _ in } }
+    store.exhaustivity = .on
+    let issues = await knownIssues(containing: "XCTModify", "Expected state to change") {
+      await store.send(false) { XCTModify(&$0) { _ in } }
+    }
+    #expect(
+      issues.map(\.message).first
+        == #"XCTModify: Expected "Int" value to be modified but it was unchanged."#)
+  }
+
   @Test func partialAssertionsPass() async {
     let store = TestStore(initialState: NumberFact.State(count: 1, fact: "1 is odd.")) {
       NumberFact()
