@@ -55,8 +55,34 @@
       #expect(FileManager.default.fileExists(atPath: history.path))
     }
 
+    @Test func aFinishedSessionNotifiesAndChimesInThePage() async throws {
+      let app = try AppProcess("pomodoro", arguments: ["--focus-seconds", "2"])
+      try await app.start()
+      let browser = try await WebDriver(port: RawClient.freePort())
+      do {
+        try await browser.open(app.url)
+        try await browser.waitForText { $0.contains("STAND BY") }
+        #expect(try await browser.evaluate("return String(window.webEvents.chimes)") == "0")
+        // A click: the gesture after which the page may play sound and ask to notify.
+        try await browser.click(xpath: "//*[@id][contains(., 'start')]")
+        try await WebDriver.until(seconds: 10) {
+          let titles = try? await browser.evaluate(
+            "return window.webEvents.notifications.join('|')")
+          return titles == "Focus session finished"
+        }
+        #expect(try await browser.evaluate("return String(window.webEvents.chimes)") == "1")
+        try await Self.save(browser, "pomodoro-finished")
+      } catch {
+        await browser.quit()
+        throw error
+      }
+      await browser.quit()
+      #expect(try await app.interrupt() == 0)
+    }
+
     @Test func caseStudiesListAlertSheetAndMap() async throws {
-      let app = try AppProcess("case-studies")
+      // The sample run replayed 20 times faster: a route within a second or two.
+      let app = try AppProcess("case-studies", arguments: ["--speed", "20"])
       try await app.start()
       let browser = try await WebDriver(port: RawClient.freePort())
       do {
@@ -88,6 +114,17 @@
         try await WebDriver.until(seconds: 10) {
           (try? await browser.element("svg.canvas")) != nil
         }
+        // A run: the route is an SVG line through the positions, not braille text.
+        try await browser.click(xpath: "//button[contains(., 'Start')]")
+        try await WebDriver.until(seconds: 10) {
+          let points = try? await browser.evaluate(
+            "const line = document.querySelector('svg.canvas polyline');"
+              + " return line ? String(line.points.numberOfItems) : '0'")
+          return (points.flatMap { Int($0) } ?? 0) >= 3
+        }
+        let mapText = try await browser.evaluate(
+          "return document.querySelector('svg.canvas').textContent")
+        #expect(!mapText.unicodeScalars.contains { (0x2800...0x28FF).contains($0.value) })
         try await Self.save(browser, "case-studies-map")
       } catch {
         await browser.quit()
