@@ -36,9 +36,7 @@
     @Test func clickToRepaintMedianOf100IsUnder50ms() async throws {
       let app = try AppProcess("pomodoro")
       try await app.start()
-      let browser = try await WebDriver(port: RawClient.freePort())
-      do {
-        try await browser.open(app.url)
+      try await WebDriver.onPage(of: app) { browser in
         try await browser.waitForText { $0.contains("STAND BY") }
         try await browser.click(xpath: "//*[@id][contains(., 'start')]")
         try await browser.waitForText { $0.contains("FOCUS") }
@@ -53,11 +51,7 @@
           "click-to-repaint over 100 clicks: median \(Self.ms(median)) ms, "
             + "p95 \(Self.ms(p95)) ms, max \(Self.ms(times[99])) ms")
         #expect(median < 50)
-      } catch {
-        await browser.quit()
-        throw error
       }
-      await browser.quit()
       #expect(try await app.interrupt() == 0)
     }
 
@@ -80,8 +74,7 @@
     @Test func tenTabsOnOneTimerStayInStep() async throws {
       let app = try AppProcess("pomodoro")
       try await app.start()
-      let browser = try await WebDriver(port: RawClient.freePort())
-      do {
+      try await WebDriver.onPage(of: app) { browser in
         var tabs = [try await browser.currentTab()]
         for _ in 1..<10 { tabs.append(try await browser.newTab()) }
         for tab in tabs {
@@ -119,11 +112,7 @@
         let worst = skews.max() ?? .infinity
         print("10 tabs: \(seconds.count) clock texts seen by all; worst skew \(Self.ms(worst)) ms")
         #expect(worst < 250)
-      } catch {
-        await browser.quit()
-        throw error
       }
-      await browser.quit()
       #expect(try await app.interrupt() == 0)
     }
 

@@ -78,6 +78,22 @@
       _ = try await request("POST", "/session/\(session)/url", ["url": url])
     }
 
+    /// A browser for `body`, on `app`'s page (the first tab), quit after it whether it throws
+    /// or not.
+    static func onPage(of app: AppProcess, _ body: (WebDriver) async throws -> Void)
+      async throws
+    {
+      let browser = try await WebDriver(port: RawClient.freePort())
+      do {
+        try await browser.open(app.url)
+        try await body(browser)
+      } catch {
+        await browser.quit()
+        throw error
+      }
+      await browser.quit()
+    }
+
     /// The current tab's handle.
     func currentTab() async throws -> String {
       try Self.value(try await request("GET", "/session/\(session)/window")) as String
