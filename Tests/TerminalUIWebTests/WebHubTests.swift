@@ -59,12 +59,12 @@ struct WebHubTests {
     for page in pages { _ = await Self.next(page.messages) }
 
     announcer.post(
-      .notification(title: "Focus session finished", body: "Time for a \"short\" break."))
+      .notification(title: "Focus session finished", body: "A \"short\" break."))
     announcer.post(.chime)
     for page in pages {
       #expect(
         await Self.next(page.messages)
-          == #"[["notify","",{"title":"Focus session finished","body":"Time for a \"short\" break."}]]"#
+          == #"[["notify","",{"title":"Focus session finished","body":"A \"short\" break."}]]"#
       )
       #expect(await Self.next(page.messages) == #"[["chime","",""]]"#)
     }
