@@ -103,9 +103,14 @@ package struct HTMLRenderer {
         HTMLElement(tag: "h2", attributes: [], children: [.text(title)]))
       return element(
         "section", [.init("class", "box"), .init("aria-label", title)], [heading] + children)
-    case .canvas(let width, let height, let dots, let labels):
+    case .canvas(let width, let height, let lines, let dots, let labels):
+      // Lines through the dots' centres, so that they cover the dots the terminal sets.
+      var content: [HTMLNode] = lines.map { line in
+        let points = line.map { "\(Double($0.x) + 0.5),\(Double($0.y) + 0.5)" }
+        return .svg("polyline", [("points", points.joined(separator: " "))])
+      }
       let path = dots.map { "M\($0.x) \($0.y)h1v1h-1z" }.joined()
-      var content: [HTMLNode] = path.isEmpty ? [] : [.svg("path", [("d", path)])]
+      if !path.isEmpty { content.append(.svg("path", [("d", path)])) }
       for label in labels {
         content.append(
           .svg("text", [("x", "\(label.point.x)"), ("y", "\(label.point.y + 3)")], label.text))

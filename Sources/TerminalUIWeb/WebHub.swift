@@ -62,6 +62,12 @@ public final class WebHub {
     }
   }
 
+  /// Sends every open page `event` (a notification, the chime).
+  public func post(_ event: WebEvent) {
+    let message = event.message
+    for client in clients.values { client.output.yield(message) }
+  }
+
   /// Ends every page's stream: the server is stopping.
   public func closeAll() {
     for id in clients.keys { disconnect(id) }

@@ -15,15 +15,19 @@
     /// }
     /// try save(store.state)  // as after the terminal's q
     /// ```
+    /// `announcer`, when given, sends the app's ``WebEvent``s (notifications, the chime) to
+    /// the open pages.
     @MainActor
     public static func serve<Content: View>(
       title: String, host: String = "127.0.0.1", port: Int = 0, opensBrowser: Bool,
+      announcer: WebAnnouncer? = nil,
       @ViewBuilder content: @escaping @MainActor () -> Content
     ) async throws {
       var logger = Logger(label: title.lowercased())
       logger.logLevel = .notice
       let session = WebSession(content: content)
       let hub = WebHub(session: session)
+      announcer?.hub = hub
       let (quit, quitting) = AsyncStream.makeStream(of: Void.self)
       session.onQuit = { quitting.finish() }
       let server = WebServer(hub: hub, title: title, host: host, port: port, logger: logger)

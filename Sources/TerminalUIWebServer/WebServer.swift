@@ -103,7 +103,9 @@
         router: router,
         server: .http1WebSocketUpgrade(
           webSocketRouter: sockets,
-          configuration: .init(ws: .init(maxFrameSize: ClientMessage.maximumSize))),
+          configuration: .init(
+            http1: .init(additionalChannelHandlers: [RefusedUpgradeStatus()]),
+            ws: .init(maxFrameSize: ClientMessage.maximumSize))),
         configuration: .init(address: .hostname(host, port: port), serverName: nil),
         onServerRunning: { [self] channel in
           await onStart(url(port: channel.localAddress?.port ?? port))

@@ -6,6 +6,7 @@ import PomodoroCore
 import PomodoroLive
 import PomodoroTUI
 import TerminalUI
+import TerminalUIWeb
 import TerminalUIWebServer
 
 /// `pomodoro`: the timer in the terminal; `pomodoro stats` prints the history's statistics.
@@ -98,13 +99,26 @@ struct Pomodoro: AsyncParsableCommand {
     async throws
   {
     #if Web
+      // The chime and the notification come from the page, where the user is: the browser's
+      // notifications and sound, as the settings allow them.
+      let announcer = WebAnnouncer()
+      let settings = launch.settings
       let store = Store(initialState: launch.initialState) {
         TimerFeature()
       } withDependencies: {
         launch.wire(&$0)
+        $0.sound = SoundClient { _ in
+          if settings.soundEnabled { await announcer.post(.chime) }
+        }
+        $0.notifications = NotificationClient { title, body in
+          if settings.notificationsEnabled {
+            await announcer.post(.notification(title: title, body: body))
+          }
+        }
       }
       try await WebServer.serve(
-        title: "Pomodoro", host: host, port: port, opensBrowser: opensBrowser
+        title: "Pomodoro", host: host, port: port, opensBrowser: opensBrowser,
+        announcer: announcer
       ) {
         TimerView(store: store)
       }

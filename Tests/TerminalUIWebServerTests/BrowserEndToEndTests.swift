@@ -16,9 +16,7 @@
       let app = try AppProcess("pomodoro")
       try await app.start()
       #expect(app.url.hasPrefix("http://127.0.0.1:"))
-      let browser = try await WebDriver(port: RawClient.freePort())
-      do {
-        try await browser.open(app.url)
+      try await WebDriver.onPage(of: app) { browser in
         try await browser.waitForText { $0.contains("STAND BY") }
         try await Self.save(browser, "pomodoro-ready")
 
@@ -44,23 +42,37 @@
         try await browser.press("Write the report\u{E007}")
         try await browser.waitForText { $0.contains("Write the report") }
         try await Self.save(browser, "pomodoro-task")
-      } catch {
-        await browser.quit()
-        throw error
       }
-      await browser.quit()
       // Ctrl-C stops the server and saves, as quitting does: a clean exit.
       #expect(try await app.interrupt() == 0)
       let history = app.home.appending(path: "data/pomodoro/history.sqlite")
       #expect(FileManager.default.fileExists(atPath: history.path))
     }
 
-    @Test func caseStudiesListAlertSheetAndMap() async throws {
-      let app = try AppProcess("case-studies")
+    @Test func aFinishedSessionNotifiesAndChimesInThePage() async throws {
+      let app = try AppProcess("pomodoro", arguments: ["--focus-seconds", "2"])
       try await app.start()
-      let browser = try await WebDriver(port: RawClient.freePort())
-      do {
-        try await browser.open(app.url)
+      try await WebDriver.onPage(of: app) { browser in
+        try await browser.waitForText { $0.contains("STAND BY") }
+        #expect(try await browser.evaluate("return String(window.webEvents.chimes)") == "0")
+        // A click: the gesture after which the page may play sound and ask to notify.
+        try await browser.click(xpath: "//*[@id][contains(., 'start')]")
+        try await WebDriver.until(seconds: 10) {
+          let titles = try? await browser.evaluate(
+            "return window.webEvents.notifications.join('|')")
+          return titles == "Focus session finished"
+        }
+        #expect(try await browser.evaluate("return String(window.webEvents.chimes)") == "1")
+        try await Self.save(browser, "pomodoro-finished")
+      }
+      #expect(try await app.interrupt() == 0)
+    }
+
+    @Test func caseStudiesListAlertSheetAndMap() async throws {
+      // The sample run replayed 20 times faster: a route within a second or two.
+      let app = try AppProcess("case-studies", arguments: ["--speed", "20"])
+      try await app.start()
+      try await WebDriver.onPage(of: app) { browser in
         try await browser.waitForText { $0.contains("Shopping list") }
         #expect(try await browser.element("ul[role=listbox] li[aria-selected=true]") != nil)
         try await Self.save(browser, "case-studies-menu")
@@ -88,12 +100,19 @@
         try await WebDriver.until(seconds: 10) {
           (try? await browser.element("svg.canvas")) != nil
         }
+        // A run: the route is an SVG line through the positions, not braille text.
+        try await browser.click(xpath: "//button[contains(., 'Start')]")
+        try await WebDriver.until(seconds: 10) {
+          let points = try? await browser.evaluate(
+            "const line = document.querySelector('svg.canvas polyline');"
+              + " return line ? String(line.points.numberOfItems) : '0'")
+          return (points.flatMap { Int($0) } ?? 0) >= 3
+        }
+        let mapText = try await browser.evaluate(
+          "return document.querySelector('svg.canvas').textContent")
+        #expect(!mapText.unicodeScalars.contains { (0x2800...0x28FF).contains($0.value) })
         try await Self.save(browser, "case-studies-map")
-      } catch {
-        await browser.quit()
-        throw error
       }
-      await browser.quit()
       #expect(try await app.interrupt() == 0)
     }
   }

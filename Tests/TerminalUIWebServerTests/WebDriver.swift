@@ -78,6 +78,39 @@
       _ = try await request("POST", "/session/\(session)/url", ["url": url])
     }
 
+    /// A browser for `body`, on `app`'s page (the first tab), quit after it whether it throws
+    /// or not.
+    static func onPage(of app: AppProcess, _ body: (WebDriver) async throws -> Void)
+      async throws
+    {
+      let browser = try await WebDriver(port: RawClient.freePort())
+      do {
+        try await browser.open(app.url)
+        try await body(browser)
+      } catch {
+        await browser.quit()
+        throw error
+      }
+      await browser.quit()
+    }
+
+    /// The current tab's handle.
+    func currentTab() async throws -> String {
+      try Self.value(try await request("GET", "/session/\(session)/window")) as String
+    }
+
+    /// Opens a new tab and returns its handle (the current tab stays current).
+    func newTab() async throws -> String {
+      let opened = try await request(
+        "POST", "/session/\(session)/window/new", ["type": "tab"])
+      return try Self.value(opened, "handle") as String
+    }
+
+    /// Makes the tab `handle` the current one.
+    func switchTo(tab handle: String) async throws {
+      _ = try await request("POST", "/session/\(session)/window", ["handle": handle])
+    }
+
     /// The id of the first element `css` (or `xpath`) selects, or `nil`.
     func element(_ css: String, using strategy: String = "css selector") async throws -> String? {
       let found = try await request(

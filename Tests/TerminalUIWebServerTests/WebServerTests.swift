@@ -84,15 +84,16 @@
       try await withServer { port, token, _ in
         let host = "127.0.0.1:\(port)"
         let ours = "http://\(host)"
-        // A refused upgrade is Hummingbird's 400, with the connection closed.
+        // A refused upgrade is a 403, as for the page, with the connection closed.
         func upgrade(_ target: String, origin: String?) async throws -> Int {
           try await offThePool {
             try RawClient(port: port).upgrade(target, host: host, origin: origin)
           }
         }
-        #expect(try await upgrade("/socket", origin: ours) == 400)
-        #expect(try await upgrade("/socket?token=\(token)", origin: "http://evil.example") == 400)
-        #expect(try await upgrade("/socket?token=\(token)", origin: nil) == 400)
+        #expect(try await upgrade("/socket", origin: ours) == 403)
+        #expect(try await upgrade("/socket?token=0123", origin: ours) == 403)
+        #expect(try await upgrade("/socket?token=\(token)", origin: "http://evil.example") == 403)
+        #expect(try await upgrade("/socket?token=\(token)", origin: nil) == 403)
         let first = try await offThePool {
           let client = try RawClient(port: port)
           let status = try client.upgrade("/socket?token=\(token)", host: host, origin: ours)

@@ -50,6 +50,26 @@ struct WebHubTests {
     #expect(await Self.next(pages[0].messages)?.contains("count 2") == true)
   }
 
+  @Test func eventsReachEveryOpenPage() async {
+    let hub = WebHub(session: WebSession { Text("25:00") })
+    let announcer = WebAnnouncer()
+    announcer.post(.chime)  // no hub yet: nowhere to go, and no crash
+    announcer.hub = hub
+    let pages = (0..<2).map { _ in hub.connect() }
+    for page in pages { _ = await Self.next(page.messages) }
+
+    announcer.post(
+      .notification(title: "Focus session finished", body: "A \"short\" break."))
+    announcer.post(.chime)
+    for page in pages {
+      #expect(
+        await Self.next(page.messages)
+          == #"[["notify","",{"title":"Focus session finished","body":"A \"short\" break."}]]"#
+      )
+      #expect(await Self.next(page.messages) == #"[["chime","",""]]"#)
+    }
+  }
+
   /// The next message a page gets.
   private static func next(_ messages: AsyncStream<String>) async -> String? {
     for await message in messages { return message }

@@ -131,24 +131,18 @@ extension Semantics {
 }
 
 extension CanvasNode {
-  /// The canvas painted at the size it was last drawn (or 40 × 10 cells before that).
+  /// The canvas painted at the size it was last drawn (or 40 × 10 cells before that): its
+  /// lines as lines, not as the dots a terminal shows.
   fileprivate func canvasSemantics() -> Semantics {
     var canvas = CanvasContext(size: drawnSize ?? Size(width: 40, height: 10))
     paint(&canvas)
-    let width = canvas.size.width
-    var dots: [Point] = []
-    for (cell, bits) in canvas.dots.enumerated() where bits != 0 {
-      for bit in 0..<8 where bits & (1 << bit) != 0 {
-        let (column, row) = CanvasContext.dotOffset(ofBit: bit)
-        dots.append(Point(x: cell % width * 2 + column, y: cell / width * 4 + row))
-      }
-    }
     let labels = canvas.labels.map {
       Semantics.CanvasLabel(point: Point(x: $0.point.x * 2, y: $0.point.y * 4), text: $0.text)
     }
     return Semantics(
       .canvas(
-        width: canvas.dotSize.width, height: canvas.dotSize.height, dots: dots, labels: labels))
+        width: canvas.dotSize.width, height: canvas.dotSize.height, lines: canvas.strokes,
+        dots: canvas.points, labels: labels))
   }
 }
 
@@ -188,16 +182,4 @@ extension Color {
     "#000000", "#cd0000", "#00cd00", "#cdcd00", "#0000ee", "#cd00cd", "#00cdcd", "#e5e5e5",
     "#7f7f7f", "#ff0000", "#00ff00", "#ffff00", "#5c5cff", "#ff00ff", "#00ffff", "#ffffff",
   ]
-}
-
-extension CanvasContext {
-  /// Where braille bit `bit` of a cell sits, in dots from the cell's top left: the inverse of
-  /// how ``point(_:)`` numbers them.
-  fileprivate static func dotOffset(ofBit bit: Int) -> (column: Int, row: Int) {
-    switch bit {
-    case 6: return (0, 3)
-    case 7: return (1, 3)
-    default: return (bit / 3, bit % 3)
-    }
-  }
 }

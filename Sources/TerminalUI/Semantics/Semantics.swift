@@ -34,8 +34,10 @@ package struct Semantics: Equatable {
     case breadcrumbs([String], canGoBack: Bool)
     /// A border around its child, with an optional title.
     case box(title: String?)
-    /// A canvas: set dots on a grid of `width` × `height` dots, and text labels.
-    case canvas(width: Int, height: Int, dots: [Point], labels: [CanvasLabel])
+    /// A canvas of `width` × `height` dots: its lines (polylines, in dots), single dots, and
+    /// text labels.
+    case canvas(
+      width: Int, height: Int, lines: [[Point]], dots: [Point], labels: [CanvasLabel])
     /// Labelled bars.
     case barChart([Bar])
     /// A sparkline of values.

@@ -31,6 +31,10 @@ public struct CanvasContext {
   /// One byte of dots per cell, braille-ordered.
   var dots: [UInt8]
   var labels: [(point: Point, text: String, style: Style)] = []
+  /// The lines drawn, joined where one starts at the end of the last, and the single points:
+  /// a web page draws these as SVG strokes rather than dots.
+  var strokes: [[Point]] = []
+  var points: [Point] = []
 
   init(size: Size) {
     self.size = size
@@ -39,6 +43,11 @@ public struct CanvasContext {
 
   /// Sets the dot at `point` (in dots, from the top left); points outside are ignored.
   public mutating func point(_ point: Point) {
+    points.append(point)
+    setDot(point)
+  }
+
+  private mutating func setDot(_ point: Point) {
     guard point.x >= 0, point.y >= 0, point.x < size.width * 2, point.y < size.height * 4
     else { return }
     let (column, row) = (point.x & 1, point.y & 3)
@@ -49,6 +58,11 @@ public struct CanvasContext {
 
   /// Sets the dots of a straight line from `start` to `end` (both in dots).
   public mutating func line(from start: Point, to end: Point) {
+    if strokes.last?.last == start {
+      strokes[strokes.count - 1].append(end)
+    } else {
+      strokes.append([start, end])
+    }
     var (x, y) = (start.x, start.y)
     let dx = abs(end.x - start.x)
     let dy = -abs(end.y - start.y)
@@ -56,7 +70,7 @@ public struct CanvasContext {
     let stepY = start.y < end.y ? 1 : -1
     var error = dx + dy
     while true {
-      point(Point(x: x, y: y))
+      setDot(Point(x: x, y: y))
       if x == end.x && y == end.y { return }
       let doubled = 2 * error
       if doubled >= dy {
