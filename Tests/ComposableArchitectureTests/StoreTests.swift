@@ -92,9 +92,15 @@ struct StoreTests {
     withKnownIssue {
       store.send(.merged)
     } matching: { issue in
-      issue.description.contains(
-        "An action was sent to a store while it was already processing an action."
-      )
+      // TCA's words, whole.
+      issue.comments.map(\.rawValue) == [
+        """
+        Sent 'Logger.Action.effect' while an action was being processed.
+
+        Reentrant actions are undefined and will be a precondition failure in a future version \
+        of the library.
+        """
+      ]
     }
     #expect(store.log == ["merged", "after re-entrant send", #"effect("re-entrant")"#])
   }

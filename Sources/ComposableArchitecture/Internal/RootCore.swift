@@ -124,23 +124,26 @@ final class RootCore<State, Action>: Core, Observable {
   }
 
   func send(_ action: Action, transaction: Transaction?) -> EffectHandle? {
+    self.send(action, transaction: transaction, fromStore: true)
+  }
+
+  /// Sends an action; one sent to the store (not by an effect) from inside a reducer or an
+  /// observer is reported, as TCA 1.25 does. Either is queued and handled by the running loop.
+  private func send(
+    _ action: Action, transaction: Transaction?, fromStore: Bool
+  ) -> EffectHandle? {
     let transaction = transaction ?? Transaction.current
-    // A send from inside a reducer or an observer is queued and handled by the running loop,
-    // and reported: TCA 1.25 warns about reentrant actions, whose order no one can rely on.
     guard !self.isSending else {
-      reportIssue(
-        """
-        An action was sent to a store while it was already processing an action.
+      if fromStore {
+        reportIssue(
+          """
+          Sent '\(debugCaseOutput(action))' while an action was being processed.
 
-          Action:
-            \(debugCaseOutput(action))
-
-        Reentrant actions are queued and handled after the current one, which makes their \
-        order hard to reason about. Instead of sending an action from a reducer, or from code \
-        that observes the store's state while an action is processed, return an effect (for \
-        example ".send") or share the logic in a helper.
-        """
-      )
+          Reentrant actions are undefined and will be a precondition failure in a future version \
+          of the library.
+          """
+        )
+      }
       self.enqueue(action, transaction: transaction)
       return nil
     }
@@ -347,7 +350,7 @@ final class RootCore<State, Action>: Core, Observable {
     let outerParent = self.currentParent
     self.currentParent = effect
     defer { self.currentParent = outerParent }
-    _ = self.send(action, transaction: Transaction.current)
+    _ = self.send(action, transaction: Transaction.current, fromStore: false)
   }
 
   /// Starts a concatenation: one task that starts each effect when the previous one finished.
