@@ -15,15 +15,28 @@ extension Effect {
   ///   }
   /// ```
   ///
-  /// Composable's effects are async at heart: the publisher is subscribed to as the effect is
-  /// made, and its values wait for the effect's task, which sends them to the store in order;
-  /// cancelling the effect cancels the subscription.
+  /// Composable's effects are async at heart: the publisher is subscribed to by the effect's
+  /// task, and cancelling the effect cancels the subscription.
   ///
   /// - Parameter createPublisher: Makes the publisher, when the effect is created.
   /// - Returns: An effect.
   public static func publisher(_ createPublisher: () -> some Publisher<Action, Never>) -> Self {
-    let subscription = PublisherSubscription(createPublisher())
-    return .run { send in await subscription.deliver(to: send) }
+    let publisher = UncheckedSendable(createPublisher())
+    return .run { send in
+      // Values cross from the publisher's subscriber to the effect's task one by one, in order.
+      let (values, continuation) = AsyncStream.makeStream(of: UncheckedSendable<Action>.self)
+      let subscription = UncheckedSendable(
+        publisher.value.sink(
+          receiveCompletion: { _ in continuation.finish() },
+          receiveValue: { continuation.yield(UncheckedSendable($0)) }
+        )
+      )
+      continuation.onTermination = { _ in subscription.value.cancel() }
+      for await value in values {
+        await send(value.value)
+      }
+      withExtendedLifetime(subscription) {}
+    }
   }
 
   /// Delays this effect by `dueTime` on a scheduler, cancelling the one of the same id still

@@ -20,22 +20,6 @@ struct EffectPublisherTests {
     }
   }
 
-  /// The publisher is subscribed to as the effect is made: a value published before the
-  /// effect's task runs waits for it rather than being lost. (TCA's store handles it at once,
-  /// before the next action; here it comes once the task runs.)
-  @Test func aPublisherEffectIsSubscribedToWhenItStarts() async {
-    let values = PassthroughSubject<Int, Never>()
-    let store = Store(initialState: [Int]()) {
-      Feature(values: values)
-    }
-    let task = store.send(.start)
-    values.send(7)
-    store.send(.received(8))
-    values.send(completion: .finished)
-    await task.finish()
-    #expect(store.withState { $0 } == [8, 7])
-  }
-
   @Test func aPublisherEffectSendsEachValueAndEndsWithThePublisher() async {
     let values = PassthroughSubject<Int, Never>()
     let store = TestStore(initialState: [Int]()) { Feature(values: values) }
