@@ -68,6 +68,9 @@ struct EffectOperation<Action>: Sendable {
   let dependencies: DependencyValues?
   /// Where `Effect.run` was called, for the issue about an error nobody handled.
   let location: CallSite
+  /// Whether the store starts the work at once, inside the `send` that runs the effect, until
+  /// it first suspends (a publisher effect subscribes then, as TCA's store does).
+  var startsImmediately = false
 
   /// Runs the work, reporting an error it throws that nobody handled.
   func callAsFunction(_ send: Send<Action>) async {
@@ -87,7 +90,8 @@ struct EffectOperation<Action>: Sendable {
     _ body: @escaping @Sendable (Send<NewAction>) async throws -> Void
   ) -> EffectOperation<NewAction> {
     EffectOperation<NewAction>(
-      body: body, dependencies: self.dependencies, location: self.location
+      body: body, dependencies: self.dependencies, location: self.location,
+      startsImmediately: self.startsImmediately
     )
   }
 
@@ -240,9 +244,10 @@ extension Effect {
     case let (.merge(lhs), .merge(rhs)): return Self(operation: .merge(lhs + rhs))
     case let (.merge(lhs), _): return Self(operation: .merge(lhs + [other]))
     case let (_, .merge(rhs)): return Self(operation: .merge([self] + rhs))
-    case let (.run(lhsName, lhsPriority, lhs), .run(rhsName, rhsPriority, rhs)):
+    case let (.run(lhsName, lhsPriority, lhs), .run(rhsName, rhsPriority, rhs))
+    where !lhs.startsImmediately && !rhs.startsImmediately:
       // Fused into one `.run` over a task group, as TCA does: code that takes an effect apart
-      // (TCA's own tests) sees one operation.
+      // (TCA's own tests) sees one operation. (A publisher effect is not a `.run` in TCA.)
       return Self.fusedRun(location: lhs.location) { send in
         await withTaskGroup(of: Void.self) { group in
           group.addTask(name: lhsName, priority: lhsPriority?.priority) { await lhs(send) }
@@ -306,7 +311,8 @@ extension Effect {
   func concatenatedRuns(with other: Self) -> Self {
     guard
       case let .run(lhsName, lhsPriority, lhs) = self.operation,
-      case let .run(rhsName, rhsPriority, rhs) = other.operation
+      case let .run(rhsName, rhsPriority, rhs) = other.operation,
+      !lhs.startsImmediately, !rhs.startsImmediately
     else { return Self(operation: .concatenate([self, other])) }
     return Self.fusedRun(location: lhs.location) { send in
       await Self.runStep(lhs, name: lhsName, priority: lhsPriority, send)

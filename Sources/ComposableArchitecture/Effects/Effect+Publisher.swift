@@ -15,15 +15,18 @@ extension Effect {
   ///   }
   /// ```
   ///
-  /// Composable's effects are async at heart: the publisher is subscribed to by the effect's
-  /// task, and cancelling the effect cancels the subscription.
+  /// The publisher is subscribed to when the store runs the effect, as in TCA: the effect's
+  /// task starts at once, inside the `send` that returned it, so that no value published after
+  /// is lost; the task sends the values to the store in order. Cancelling the effect cancels
+  /// the subscription.
   ///
   /// - Parameter createPublisher: Makes the publisher, when the effect is created.
   /// - Returns: An effect.
   public static func publisher(_ createPublisher: () -> some Publisher<Action, Never>) -> Self {
     let publisher = UncheckedSendable(createPublisher())
-    return .run { send in
-      // Values cross from the publisher's subscriber to the effect's task one by one, in order.
+    let effect = Self.run { send in
+      // Runs at once, inside the store's `send` (see `startsImmediately`), so the subscription
+      // is made there, as in TCA; values then cross to this task one by one, in order.
       let (values, continuation) = AsyncStream.makeStream(of: UncheckedSendable<Action>.self)
       let subscription = UncheckedSendable(
         publisher.value.sink(
@@ -37,6 +40,10 @@ extension Effect {
       }
       withExtendedLifetime(subscription) {}
     }
+    guard case let .run(name, priority, operation) = effect.operation else { return effect }
+    var immediate = operation
+    immediate.startsImmediately = true
+    return Self(operation: .run(name: name, priority: priority, operation: immediate))
   }
 
   /// Delays this effect by `dueTime` on a scheduler, cancelling the one of the same id still

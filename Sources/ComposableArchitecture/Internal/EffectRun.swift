@@ -49,11 +49,20 @@ final class EffectRun<State, Action>: RunningEffect, @unchecked Sendable {
   /// does), so the task starts where the operation runs, and finishes there too, without a hop
   /// to the main actor and back. Not detached: the effect keeps the task-locals of the send
   /// (the current test, for one).
-  nonisolated func makeTask() -> Task<Void, Never> {
-    Task(name: self.name, priority: self.priority?.priority) { await self.execute() }
+  ///
+  /// Made `immediately`, the task runs here, inside the store's `send`, until it first
+  /// suspends: `execute` and `perform` run where they are called, so a nonisolated operation
+  /// (a publisher effect's) starts without a hop.
+  nonisolated func makeTask(immediately: Bool = false) -> Task<Void, Never> {
+    if immediately {
+      return Task.immediate(name: self.name, priority: self.priority?.priority) {
+        await self.execute()
+      }
+    }
+    return Task(name: self.name, priority: self.priority?.priority) { await self.execute() }
   }
 
-  private nonisolated func execute() async {
+  private nonisolated(nonsending) func execute() async {
     let send = Send<Action>.offMainActor { action in self.receive(action) }
     let context = EffectContext(registry: self.registry, namespace: self.namespace, effect: self)
     if let dependencies = self.dependencies {
@@ -69,7 +78,7 @@ final class EffectRun<State, Action>: RunningEffect, @unchecked Sendable {
     }
   }
 
-  private nonisolated func perform(_ send: Send<Action>) async {
+  private nonisolated(nonsending) func perform(_ send: Send<Action>) async {
     guard let body = self.body else { return }
     self.body = nil
     do {

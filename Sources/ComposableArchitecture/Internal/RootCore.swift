@@ -275,7 +275,8 @@ final class RootCore<State, Action>: Core, Observable {
       tasks.add(
         self.startRun(
           name: name, priority: priority, body: operation.body,
-          dependencies: operation.dependencies, location: operation.location, context: context
+          dependencies: operation.dependencies, location: operation.location,
+          startsImmediately: operation.startsImmediately, context: context
         )
       )
 
@@ -322,6 +323,7 @@ final class RootCore<State, Action>: Core, Observable {
     body: @escaping @Sendable (Send<Action>) async throws -> Void,
     dependencies: DependencyValues?,
     location: CallSite,
+    startsImmediately: Bool = false,
     context: EffectStartContext
   ) -> RunningEffect {
     let root = self.rootEffect
@@ -340,7 +342,8 @@ final class RootCore<State, Action>: Core, Observable {
       parent: self.currentParent ?? root,
       root: root
     )
-    effect.start(effect.makeTask(), keys: context.keys, registry: registry)
+    effect.start(
+      effect.makeTask(immediately: startsImmediately), keys: context.keys, registry: registry)
     return effect
   }
 

@@ -1,5 +1,5 @@
 import Combine
-import ComposableArchitecture
+@_spi(Internals) import ComposableArchitecture
 import Foundation
 import Testing
 
@@ -18,6 +18,35 @@ struct EffectPublisherTests {
         return .none
       }
     }
+  }
+
+  /// The store subscribes as it runs the effect, inside the `send` that returned it, as in
+  /// TCA: a value published right after is not lost. (TCA handles it at once, before the next
+  /// action; here it comes once the effect's task runs.)
+  @Test func aPublisherEffectIsSubscribedToWhenTheStoreRunsIt() async {
+    let values = PassthroughSubject<Int, Never>()
+    let store = Store(initialState: [Int]()) {
+      Feature(values: values)
+    }
+    let task = store.send(.start)
+    values.send(7)
+    store.send(.received(8))
+    values.send(completion: .finished)
+    await task.finish()
+    #expect(store.withState { $0 } == [8, 7])
+  }
+
+  /// Making the effect subscribes to nothing: only running it does.
+  @Test func aPublisherEffectIsLazy() async {
+    let subscriptions = LockIsolated(0)
+    let effect = Effect<Int>.publisher {
+      Just(1).handleEvents(receiveSubscription: { _ in subscriptions.withValue { $0 += 1 } })
+    }
+    #expect(subscriptions.value == 0)
+    var received: [Int] = []
+    for await value in effect.actions { received.append(value) }
+    #expect(received == [1])
+    #expect(subscriptions.value == 1)
   }
 
   @Test func aPublisherEffectSendsEachValueAndEndsWithThePublisher() async {
