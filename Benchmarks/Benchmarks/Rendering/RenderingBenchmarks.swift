@@ -46,6 +46,28 @@ final class ListScreen {
   }
 
   @MainActor final class Box { var mark: Character = "a" }
+
+  /// About the bytes of the last change written row by row, as without a scroll region: each
+  /// row is encoded alone (its cursor moves then name row 1, one or two bytes shorter).
+  func rowByRowBytes(from old: CellBuffer) -> Int {
+    func row(_ y: Int, of buffer: CellBuffer) -> CellBuffer {
+      var row = CellBuffer(size: Size(width: buffer.size.width, height: 1))
+      for x in 0..<buffer.size.width {
+        let point = Point(x: x, y: y)
+        if let character = buffer.character(at: point), let style = buffer.style(at: point) {
+          _ = row.put(character, at: Point(x: x, y: 0), style: style)
+        }
+      }
+      return row
+    }
+    var total = 0
+    for y in 0..<shown.size.height {
+      var bytes: [UInt8] = []
+      encoder.encode(from: row(y, of: old), to: row(y, of: shown), into: &bytes)
+      total += bytes.count
+    }
+    return total
+  }
 }
 
 /// A map as the running tracker draws it: a winding track of 2,000 points in braille dots,
@@ -117,7 +139,10 @@ let benchmarks: @Sendable () -> Void = {
     Benchmark(
       name,
       configuration: .init(
-        metrics: [.wallClock, .mallocCountTotal, .custom("bytes written", useScalingFactor: false)],
+        metrics: [
+          .wallClock, .mallocCountTotal, .custom("bytes written", useScalingFactor: false),
+          .custom("bytes row by row", useScalingFactor: false),
+        ],
         maxDuration: .seconds(3), maxIterations: 200)
     ) { @MainActor benchmark async in
       let screen = ListScreen()
@@ -130,6 +155,10 @@ let benchmarks: @Sendable () -> Void = {
       }
       benchmark.stopMeasurement()
       benchmark.measurement(.custom("bytes written", useScalingFactor: false), bytes.count)
+      let before = screen.shown
+      screen.press(key, into: &bytes)
+      benchmark.measurement(
+        .custom("bytes row by row", useScalingFactor: false), screen.rowByRowBytes(from: before))
     }
   }
 
@@ -146,13 +175,17 @@ let benchmarks: @Sendable () -> Void = {
     benchmark.stopMeasurement()
   }
 
-  // Typing into a focused text field, against a key nobody takes (the same frame rendered):
-  // the difference is what a key costs the field.
-  for (name, key) in [("Input.TextField.Type", Key.character("a")), ("Input.TextField.Ignored", .function(12))] {
+  // Typing a character into a focused text field and erasing it (the text keeps its length,
+  // so the string does not grow), against two keys nobody takes (the same frame rendered):
+  // the difference is what the keys cost the field.
+  for (name, keys) in [
+    ("Input.TextField.TypeAndErase", [Key.character("a"), .backspace]),
+    ("Input.TextField.Ignored", [.function(12), .function(12)]),
+  ] {
     Benchmark(
       name,
       configuration: .init(
-        metrics: [.wallClock, .mallocCountTotal], maxDuration: .seconds(2), maxIterations: 10)
+        metrics: [.wallClock, .mallocCountTotal], maxDuration: .seconds(2), maxIterations: 100)
     ) { @MainActor benchmark async in
       final class Box { var text = "" }
       let box = Box()
@@ -163,7 +196,9 @@ let benchmarks: @Sendable () -> Void = {
       // The field scrolls by cells: from 40 characters on, every frame looks the same.
       terminal.type(String(repeating: "b", count: 60))
       benchmark.startMeasurement()
-      for _ in 0..<1_000 { terminal.press(key) }
+      for _ in 0..<10 {
+        for key in keys { terminal.press(key) }
+      }
       benchmark.stopMeasurement()
       blackHole(box.text)
     }

@@ -109,17 +109,13 @@ extension CellBuffer {
     rows.allSatisfy { sameRow($0, as: other, row: $0 + offset) }
   }
 
-  /// A hash of what row `y` draws (clusters by their text, not their index).
-  func rowHash(_ y: Int) -> Int {
-    var hasher = Hasher()
+  /// A cheap hash of the characters of row `y` (styles, and clusters beyond their index, are
+  /// left to the comparison that confirms a match).
+  func rowHash(_ y: Int) -> UInt64 {
+    var hash: UInt64 = 0xCBF2_9CE4_8422_2325
     for cell in cells[y * size.width..<(y + 1) * size.width] {
-      if cell.glyph & Self.clusterFlag != 0 {
-        hasher.combine(clusters[Int(cell.glyph & ~Self.clusterFlag)])
-      } else {
-        hasher.combine(cell.glyph)
-      }
-      hasher.combine(cell.style)
+      hash = (hash ^ UInt64(cell.glyph)) &* 0x100_0000_01B3
     }
-    return hasher.finalize()
+    return hash
   }
 }

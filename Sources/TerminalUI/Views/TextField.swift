@@ -66,9 +66,10 @@ public struct TextField: View, PrimitiveView {
     let edit: @MainActor (_ change: (inout LineEditor) -> Bool) -> Bool = { change in
       var editor = LineEditor(text.wrappedValue, cursor: field.cursor, maxLength: maxLength)
       guard change(&editor) else { return false }
+      let edited = editor.text
       field.cursor = editor.cursor
-      field.text = editor.text
-      if editor.text != text.wrappedValue { text.wrappedValue = editor.text }
+      field.text = edited
+      if edited != text.wrappedValue { text.wrappedValue = edited }
       return true
     }
     let allows = allows
