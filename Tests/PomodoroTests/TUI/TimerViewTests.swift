@@ -148,6 +148,27 @@ struct TimerViewTests {
     #expect(store.state.count == 7 * 60)
   }
 
+  /// `--focus-seconds 8` through the text field on a 30×10 screen: it opens empty (not `0`),
+  /// 4, 5, 6 are kept and the 7 is refused with a word; `x` is not typed, `t` cancels.
+  @Test func aLengthUnderAMinuteTypedInTheFieldOnASmallScreen() {
+    let harness = TimerHarness()
+    let store = makeStore(
+      harness,
+      TimerFeature.State(settings: PomodoroSettings(focusSeconds: 8), guideInformation: seenGuides))
+    let terminal = TestTerminal(store: store, width: 30, height: 10) { TimerView(store: $0) }
+    defer { terminal.close() }
+    terminal.press("t")
+    #expect(fieldShows(terminal, "Focus length: ", ""))
+    terminal.type("45x6")
+    #expect(fieldShows(terminal, "Focus length: ", "456"))
+    terminal.type("7")
+    #expect(store.state.durationEditor?.text == "456")
+    #expect(terminal.text.contains("A length has at most 3"))
+    terminal.press("t")
+    #expect(store.state.durationEditor == nil)
+    #expect(store.state.count == 8)
+  }
+
   /// Whether the editor's text field shows `text` after `prompt`, its cursor (a reversed
   /// cell) just after the text.
   func fieldShows(_ terminal: TestTerminal, _ prompt: String, _ text: String) -> Bool {
