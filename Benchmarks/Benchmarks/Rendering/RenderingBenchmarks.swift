@@ -135,7 +135,9 @@ let benchmarks: @Sendable () -> Void = {
 
   // A list of 100,000 rows scrolled one row, against one cell of the same screen changed:
   // key, layout, drawing and the difference written, per key.
-  for (name, key) in [("Render.ListScroll.100000", Key.down), ("Render.ListOneCell", .character("x"))] {
+  for (name, key) in [
+    ("Render.ListScroll.100000", Key.down), ("Render.ListOneCell", .character("x")),
+  ] {
     Benchmark(
       name,
       configuration: .init(

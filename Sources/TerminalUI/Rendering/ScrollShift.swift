@@ -82,7 +82,8 @@ struct ScrollShift: Equatable {
   func apply(to buffer: inout CellBuffer) {
     let width = buffer.size.width
     let moved = bottom - top + 1 - abs(rows)
-    let targets = rows > 0 ? Array(top..<top + moved) : Array((bottom - moved + 1...bottom).reversed())
+    let targets =
+      rows > 0 ? Array(top..<top + moved) : Array((bottom - moved + 1...bottom).reversed())
     for y in targets {
       let source = (y + rows) * width
       for x in 0..<width { buffer.cells[y * width + x] = buffer.cells[source + x] }
