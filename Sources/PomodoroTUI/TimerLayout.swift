@@ -139,7 +139,7 @@ public struct TimerLayout: Equatable {
   }
 
   /// What stands for the text field in `message`: a character no prompt uses.
-  public static let fieldMark: Character = "_"
+  static let fieldMark: Character = "_"
 
   /// The text of the editor's field, when one is shown (a length's problem hides it).
   static func fieldText(_ state: TimerFeature.State) -> String? {

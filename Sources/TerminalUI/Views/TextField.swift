@@ -10,10 +10,10 @@
 /// are left to the screen (Tab moves focus). The field fills the width it is offered; the text
 /// scrolls to keep the cursor in sight.
 ///
-/// A field can take only some characters; the other keys typed are left to the screen, as
-/// SwiftUI leaves keys a field does not take to the views around it:
+/// A field can take only some characters; the other characters typed are left to the
+/// screen's key handlers (so that `q` can still quit beside a field of digits):
 /// ```swift
-/// TextField("Minutes", text: $store.minutes, allowing: \.isWholeNumber)
+/// TextField("Minutes", text: $store.minutes, allowing: { $0.isWholeNumber })
 /// ```
 public struct TextField: View, PrimitiveView {
   let title: String
