@@ -23,12 +23,11 @@ public struct RunningView: View {
         Text(status).bold()
         Text("Source: \(source)").dim()
       }
-      HStack(spacing: 2) {
-        Text("Distance \(RunMath.formatDistance(store.distance))")
-        Text("Time \(RunMath.formatElapsed(store.duration))")
-        Text("Pace \(RunMath.formatPace(distance: store.distance, duration: store.duration))")
-        Text("HR \(store.heartRate > 0 ? "\(store.heartRate)" : "--") bpm")
-        Text("Cadence \(store.cadence > 0 ? "\(store.cadence)" : "--") spm")
+      ScreenSizeReader { screen in
+        // Inside the case studies' box: its border and a blank column on each side.
+        ForEach(Array(numberLines(width: screen.width - 4).enumerated()), id: \.offset) {
+          Text($0.element)
+        }
       }
       ScreenSizeReader { screen in
         HStack(alignment: .top, spacing: 2) {
@@ -63,6 +62,34 @@ public struct RunningView: View {
     .onKey("]") { zoom(2) }
     .onKey("[") { zoom(0.5) }
     .task { await store.send(.task).finish() }
+  }
+
+  /// The live numbers, labelled, each kept whole; on a screen where that takes more than two
+  /// lines (and would push the keys off it), without their labels (the units tell them apart).
+  func numberLines(width: Int) -> [String] {
+    let numbers = [
+      ("Distance", RunMath.formatDistance(store.distance)),
+      ("Time", RunMath.formatElapsed(store.duration)),
+      ("Pace", RunMath.formatPace(distance: store.distance, duration: store.duration)),
+      ("HR", "\(store.heartRate > 0 ? "\(store.heartRate)" : "--") bpm"),
+      ("Cadence", "\(store.cadence > 0 ? "\(store.cadence)" : "--") spm"),
+    ]
+    let labelled = Self.lines(of: numbers.map { "\($0.0) \($0.1)" }, width: width)
+    return labelled.count <= 2 ? labelled : Self.lines(of: numbers.map(\.1), width: width)
+  }
+
+  /// `items` two spaces apart, as many to a line as `width` cells hold (an item wider than
+  /// a line has one to itself).
+  static func lines(of items: [String], width: Int) -> [String] {
+    var lines: [String] = []
+    for item in items {
+      if let last = lines.last, DisplayWidth.of(last) + 2 + DisplayWidth.of(item) <= width {
+        lines[lines.count - 1] = last + "  " + item
+      } else {
+        lines.append(item)
+      }
+    }
+    return lines
   }
 
   /// The screen's keys, for its key line and its help: `v` only while a finished run is

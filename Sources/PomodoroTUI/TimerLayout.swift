@@ -35,8 +35,12 @@ public struct TimerLayout: Equatable {
   public var showsCat: Bool
   public var showsProgress: Bool
   public var showsGoal: Bool
-  /// The duration editor's prompt or an error, wrapped to the width.
+  /// The editor's prompt or an error, wrapped to the width; the editor's text field is on the
+  /// line holding `fieldMark` repeated `fieldWidth` times.
   public var message: [String]
+  /// The cells the open editor's text field takes (its text and the cursor, at most the
+  /// width); 0 when no field is shown.
+  public var fieldWidth: Int
   /// The tip on screen, wrapped, if there is room for it.
   public var tip: [String]
   /// How many lines of statistics fit.
@@ -58,7 +62,9 @@ public struct TimerLayout: Equatable {
     let width = max(0, size.width - (isBordered ? 4 : 0))
     self.width = width
     let height = max(0, size.height - (isBordered ? 2 : 0))
-    message = Self.message(state).map { WordWrap.lines($0, width: width) } ?? []
+    fieldWidth = Self.fieldText(state).map { min(width, DisplayWidth.of($0) + 1) } ?? 0
+    message = Self.message(state, fieldWidth: fieldWidth).map { WordWrap.lines($0, width: width) }
+      ?? []
     controlRows = Self.hintRows(state, width: width, height: height - message.count)
     // The status and the clock share a row when two would not leave room for the keys.
     isStatusBesideClock = 2 + controlRows.count + message.count > height
@@ -69,7 +75,9 @@ public struct TimerLayout: Equatable {
       let narrowest = Self.minimumWidth
       neededRows =
         1 + Self.rows(of: TimerKeyMap.essentialCommands(for: state), width: narrowest).count
-        + (Self.message(state).map { WordWrap.lines($0, width: narrowest).count } ?? 0)
+        + (Self.message(state, fieldWidth: min(fieldWidth, narrowest)).map {
+          WordWrap.lines($0, width: narrowest).count
+        } ?? 0)
     }
     statusTitle = state.statusTitle
     let clockWidth = DisplayWidth.of(clockText(seconds: state.count))
@@ -130,14 +138,26 @@ public struct TimerLayout: Equatable {
     topPadding = max(0, room / 2)
   }
 
-  /// The editor's prompt, its problem, or the last storage error.
-  static func message(_ state: TimerFeature.State) -> String? {
-    if let editor = state.taskEditor {
-      return "Task: \(editor.text)_ (Enter saves, Esc cancels)"
+  /// What stands for the text field in `message`: a character no prompt uses.
+  static let fieldMark: Character = "_"
+
+  /// The text of the editor's field, when one is shown (a length's problem hides it).
+  static func fieldText(_ state: TimerFeature.State) -> String? {
+    if let editor = state.taskEditor { return editor.text }
+    if let editor = state.durationEditor, editor.problem == nil { return editor.text }
+    return nil
+  }
+
+  /// The editor's prompt around its field (`fieldWidth` marks), its problem, or the last
+  /// storage error.
+  static func message(_ state: TimerFeature.State, fieldWidth: Int) -> String? {
+    let field = String(repeating: fieldMark, count: fieldWidth)
+    if state.taskEditor != nil {
+      return "Task: \(field) (Enter saves, Esc cancels)"
     }
     if let editor = state.durationEditor {
       return editor.problem.map { "! \($0)" }
-        ?? "\(editor.length.name): \(editor.text)_ minutes (Enter saves, Esc cancels)"
+        ?? "\(editor.length.name): \(field) minutes (Enter saves, Esc cancels)"
     }
     return state.errorMessage.map { "! \($0)" } ?? state.notice
   }

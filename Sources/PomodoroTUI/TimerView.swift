@@ -109,11 +109,9 @@ struct TimerScreen: View {
     let blanks = max(0, layout.messageRows - shown.count)
     return VStack(alignment: .center) {
       if !layout.message.isEmpty {
-        // The editor's prompt in reverse, like a field; a problem or an error in red.
-        if state.taskEditor != nil
-          || (state.durationEditor != nil && state.durationEditor?.problem == nil)
-        {
-          lines(layout.message).reverse()
+        // The editor's prompt around its text field; a problem or an error in red.
+        if layout.fieldWidth > 0 {
+          editorLines(state)
         } else if state.errorMessage == nil && state.durationEditor == nil {
           // A notice, not a problem.
           lines(layout.message).foregroundColor(.cyan)
@@ -124,6 +122,45 @@ struct TimerScreen: View {
         lines(layout.tip).foregroundColor(.cyan)
       }
       ForEach(0..<blanks, id: \.self) { _ in Text(" ") }
+    }
+  }
+
+  /// The editor's prompt, its text field on the line holding the field's marks.
+  private func editorLines(_ state: TimerFeature.State) -> some View {
+    let marks = String(repeating: TimerLayout.fieldMark, count: layout.fieldWidth)
+    return VStack(alignment: .center) {
+      ForEach(Array(layout.message.enumerated()), id: \.offset) { _, line in
+        if let range = line.range(of: marks) {
+          HStack(spacing: 0) {
+            Text(String(line[..<range.lowerBound]))
+            editorField(state).frame(width: layout.fieldWidth)
+            Text(String(line[range.upperBound...]))
+          }
+        } else {
+          Text(line)
+        }
+      }
+    }
+  }
+
+  /// The text field of the editor open: the task's, or the length's (digits only: other keys
+  /// are the screen's, `t` cancelling and `q` quitting). Each edit goes to the store whole.
+  @ViewBuilder
+  private func editorField(_ state: TimerFeature.State) -> some View {
+    if state.taskEditor != nil {
+      TextField(
+        "Task",
+        text: Binding(
+          get: { [store] in store.taskEditor?.text ?? "" },
+          set: { [store] in store.send(.taskEdited($0)) }),
+        prompt: "")
+    } else {
+      TextField(
+        state.durationEditor?.length.name ?? "",
+        text: Binding(
+          get: { [store] in store.durationEditor?.text ?? "" },
+          set: { [store] in store.send(.durationEdited($0)) }),
+        prompt: "", allowing: { $0.isASCII && $0.isWholeNumber })
     }
   }
 

@@ -63,10 +63,24 @@ public struct DurationEditor: Equatable, Sendable {
     let room = max(0, Self.maxDigits - kept.count)
     text = kept + digits.prefix(room)
     isPrefilled = false
-    problem =
-      digits.count > room
-      ? "A length has at most \(Self.maxDigits) digits (up to 600 minutes)." : nil
+    problem = digits.count > room ? Self.tooManyDigits : nil
   }
+
+  /// Takes the whole text of a text field editing the minutes: text added after the minutes
+  /// shown is typed (replacing a pre-filled value); any other change is kept as it is, digits
+  /// only, a digit past `maxDigits` refused with a word.
+  public mutating func edit(to field: String) {
+    if field.count > text.count, field.hasPrefix(text) {
+      type(String(field.dropFirst(text.count)))
+      return
+    }
+    let digits = field.filter(\.isASCII).filter(\.isWholeNumber)
+    text = String(digits.prefix(Self.maxDigits))
+    isPrefilled = false
+    problem = digits.count > Self.maxDigits ? Self.tooManyDigits : nil
+  }
+
+  static let tooManyDigits = "A length has at most \(maxDigits) digits (up to 600 minutes)."
 
   /// Removes the last digit.
   public mutating func deleteBackward() {

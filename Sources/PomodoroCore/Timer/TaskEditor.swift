@@ -26,12 +26,28 @@ public struct TaskEditor: Equatable, Sendable {
   /// Adds the printable characters of `input` (control characters are dropped), replacing a
   /// pre-filled task.
   public mutating func type(_ input: String) {
-    let printable = input.filter { character in
-      !character.unicodeScalars.contains { $0.properties.generalCategory == .control }
-    }
+    let printable = Self.printable(input)
     guard !printable.isEmpty else { return }
     text = String(((isPrefilled ? "" : text) + printable).prefix(Self.maxLength))
     isPrefilled = false
+  }
+
+  /// Takes the whole text of a text field editing the task: text added after the task shown
+  /// is typed (replacing a pre-filled task); any other change is kept as it is, printable
+  /// characters only.
+  public mutating func edit(to field: String) {
+    if field.count > text.count, field.hasPrefix(text) {
+      type(String(field.dropFirst(text.count)))
+      return
+    }
+    text = String(Self.printable(field).prefix(Self.maxLength))
+    isPrefilled = false
+  }
+
+  private static func printable(_ input: String) -> String {
+    input.filter { character in
+      !character.unicodeScalars.contains { $0.properties.generalCategory == .control }
+    }
   }
 
   /// Removes the last character.

@@ -12,6 +12,9 @@ extension TimerFeature {
     case .taskTyped(let text):
       state.taskEditor?.type(text)
       return .none
+    case .taskEdited(let text):
+      state.taskEditor?.edit(to: text)
+      return .none
     case .taskDeletedBackward:
       state.taskEditor?.deleteBackward()
       return .none

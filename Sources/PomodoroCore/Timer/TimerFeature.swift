@@ -124,6 +124,8 @@ public struct TimerFeature: Sendable {
     case catReactionEnded
     /// Digits were typed (or pasted) into the duration editor.
     case durationTyped(String)
+    /// The duration editor's text field now holds this text.
+    case durationEdited(String)
     /// Backspace in the duration editor.
     case durationDeletedBackward
     /// The duration editor was confirmed.
@@ -138,6 +140,8 @@ public struct TimerFeature: Sendable {
     case taskTapped
     /// Text was typed (or pasted) into the task editor.
     case taskTyped(String)
+    /// The task editor's text field now holds this text.
+    case taskEdited(String)
     /// Backspace in the task editor.
     case taskDeletedBackward
     /// The task editor was confirmed.
@@ -242,6 +246,10 @@ public struct TimerFeature: Sendable {
         state.durationEditor?.type(text)
         return .none
 
+      case .durationEdited(let text):
+        state.durationEditor?.edit(to: text)
+        return .none
+
       case .durationDeletedBackward:
         state.durationEditor?.deleteBackward()
         return .none
@@ -284,7 +292,8 @@ public struct TimerFeature: Sendable {
       case .minuteAdded, .minuteTaken:
         return adjustLength(byMinutes: action == .minuteAdded ? 1 : -1, state: &state)
 
-      case .taskTapped, .taskTyped, .taskDeletedBackward, .taskCommitted, .taskCancelled:
+      case .taskTapped, .taskTyped, .taskEdited, .taskDeletedBackward, .taskCommitted,
+        .taskCancelled:
         return editTask(action, state: &state)
 
       case .storageFailed(let message):

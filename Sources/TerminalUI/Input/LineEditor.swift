@@ -13,7 +13,11 @@ struct LineEditor: Equatable {
   var maxLength: Int?
 
   init(_ text: String, cursor: Int? = nil, maxLength: Int? = nil) {
-    self.characters = Array(text)
+    // Room for a few more characters, so that typing one does not copy the array again.
+    var characters: [Character] = []
+    characters.reserveCapacity(text.count + 8)
+    characters.append(contentsOf: text)
+    self.characters = characters
     self.cursor = min(max(0, cursor ?? characters.count), characters.count)
     self.maxLength = maxLength
   }
@@ -51,10 +55,11 @@ struct LineEditor: Equatable {
   /// Inserts `text` at the cursor (line breaks become spaces), as much as the maximum length
   /// leaves room for.
   mutating func insert(_ text: String) {
-    var inserted = text.map { $0.isNewline ? " " : $0 }
-    if let maxLength { inserted = Array(inserted.prefix(max(0, maxLength - characters.count))) }
+    let room = maxLength.map { max(0, $0 - characters.count) } ?? .max
+    let inserted = text.lazy.prefix(room).map { $0.isNewline ? " " : $0 }
+    let count = characters.count
     characters.insert(contentsOf: inserted, at: cursor)
-    cursor += inserted.count
+    cursor += characters.count - count
   }
 
   private mutating func delete(from start: Int, to end: Int) {

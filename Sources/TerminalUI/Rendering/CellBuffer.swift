@@ -186,10 +186,15 @@ public struct CellBuffer: Sendable, Equatable {
 
   /// Whether two cells draw the same thing, looking clusters up in each buffer's table.
   func sameCell(_ index: Int, as other: CellBuffer) -> Bool {
+    sameCell(index, as: other, at: index)
+  }
+
+  /// Whether cell `index` draws what cell `otherIndex` of `other` draws.
+  func sameCell(_ index: Int, as other: CellBuffer, at otherIndex: Int) -> Bool {
     let mine = cells[index]
-    let theirs = other.cells[index]
+    let theirs = other.cells[otherIndex]
     if mine.style != theirs.style { return false }
-    if mine.glyph == theirs.glyph { return mine.glyph & Self.clusterFlag == 0 }
+    if mine.glyph == theirs.glyph, mine.glyph & Self.clusterFlag == 0 { return true }
     guard mine.glyph & theirs.glyph & Self.clusterFlag != 0 else { return false }
     return clusters[Int(mine.glyph & ~Self.clusterFlag)]
       == other.clusters[Int(theirs.glyph & ~Self.clusterFlag)]

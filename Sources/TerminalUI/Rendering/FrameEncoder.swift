@@ -2,6 +2,7 @@
 ///
 /// Only changed cells are written: the cursor is moved only when the next changed cell is not
 /// where the cursor already is, and an SGR sequence is written only when the style changes.
+/// Rows that moved up or down together are scrolled by the terminal (``ScrollShift``).
 /// The output assumes the terminal's pen is reset when it starts, and leaves it reset.
 ///
 /// ```swift
@@ -22,7 +23,13 @@ public struct FrameEncoder: Sendable {
   /// With no previous frame (or one of another size), every cell is written.
   public func encode(from previous: CellBuffer?, to current: CellBuffer, into output: inout [UInt8])
   {
-    let previous = previous?.size == current.size ? previous : nil
+    var previous = previous?.size == current.size ? previous : nil
+    // Rows that moved together (a list scrolled) are moved by the terminal, not rewritten.
+    if var shifted = previous, let shift = ScrollShift.find(from: shifted, to: current) {
+      shift.append(to: &output)
+      shift.apply(to: &shifted)
+      previous = shifted
+    }
     let width = current.size.width
     var pen = Style.plain
     // The cursor position, or -1 when unknown (at the start, and after the last column).

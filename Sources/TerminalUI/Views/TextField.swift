@@ -9,6 +9,12 @@
 /// the arrows (Alt-B/Alt-F), Backspace/Delete, Ctrl-W, Ctrl-U and Ctrl-K. Enter, Esc and Tab
 /// are left to the screen (Tab moves focus). The field fills the width it is offered; the text
 /// scrolls to keep the cursor in sight.
+///
+/// A field can take only some characters; the other characters typed are left to the
+/// screen's key handlers (so that `q` can still quit beside a field of digits):
+/// ```swift
+/// TextField("Minutes", text: $store.minutes, allowing: { $0.isWholeNumber })
+/// ```
 public struct TextField: View, PrimitiveView {
   let title: String
   let text: Binding<String>
@@ -16,6 +22,8 @@ public struct TextField: View, PrimitiveView {
   let maxLength: Int?
   /// The character drawn for each character of the text (``SecureField``'s bullets).
   let mask: Character?
+  /// The characters the field takes, when not all.
+  let allows: (@MainActor (Character) -> Bool)?
 
   /// A field editing `text`, showing `prompt` (or `title`) while it is empty.
   ///
@@ -24,19 +32,26 @@ public struct TextField: View, PrimitiveView {
   ///   - text: The text edited.
   ///   - prompt: The placeholder shown while the text is empty.
   ///   - maxLength: The most characters the field takes, typed or pasted.
+  ///   - allowing: The characters the field takes (all when `nil`): another character typed
+  ///     is left to the screen's keys, and dropped from pasted text.
   public init(
-    _ title: String, text: Binding<String>, prompt: String? = nil, maxLength: Int? = nil
+    _ title: String, text: Binding<String>, prompt: String? = nil, maxLength: Int? = nil,
+    allowing: (@MainActor (Character) -> Bool)? = nil
   ) {
-    self.init(title, text: text, prompt: prompt, maxLength: maxLength, mask: nil)
+    self.init(
+      title, text: text, prompt: prompt, maxLength: maxLength, mask: nil, allows: allowing)
   }
 
-  init(_ title: String, text: Binding<String>, prompt: String?, maxLength: Int?, mask: Character?)
-  {
+  init(
+    _ title: String, text: Binding<String>, prompt: String?, maxLength: Int?, mask: Character?,
+    allows: (@MainActor (Character) -> Bool)? = nil
+  ) {
     self.title = title
     self.text = text
     self.prompt = prompt
     self.maxLength = maxLength
     self.mask = mask
+    self.allows = allows
   }
 
   public var body: Never { bodyNeverCalled() }
@@ -51,14 +66,27 @@ public struct TextField: View, PrimitiveView {
     let edit: @MainActor (_ change: (inout LineEditor) -> Bool) -> Bool = { change in
       var editor = LineEditor(text.wrappedValue, cursor: field.cursor, maxLength: maxLength)
       guard change(&editor) else { return false }
+      let edited = editor.text
       field.cursor = editor.cursor
-      field.text = editor.text
-      if editor.text != text.wrappedValue { text.wrappedValue = editor.text }
+      field.text = edited
+      if edited != text.wrappedValue { text.wrappedValue = edited }
       return true
     }
+    let allows = allows
     let isFocused = context.registerFocusable(
-      takesFocusFirst: true, paste: { pasted in _ = edit { $0.insert(pasted); return true } },
-      handleKey: { press in edit { $0.apply(press) } })
+      takesFocusFirst: true,
+      paste: { pasted in
+        let kept = allows.map { pasted.filter($0) } ?? pasted
+        _ = edit { $0.insert(kept); return true }
+      },
+      handleKey: { press in
+        if let allows, case .character(let character) = press.key,
+          press.modifiers.isSubset(of: .shift), !allows(character)
+        {
+          return false
+        }
+        return edit { $0.apply(press) }
+      })
     let shown = mask.map { String(repeating: $0, count: current.count) } ?? current
     let node = TextFieldNode(
       characters: Array(shown), placeholder: prompt ?? title, field: field,

@@ -173,4 +173,19 @@ struct ScreenSnapshotTests {
       """
     }
   }
+
+  /// At 30×10 the live numbers were cut (`Distance 0.00 km  T…`): they wrap between numbers,
+  /// without their labels where labelled they would take more than two lines.
+  @Test func runningTrackerNumbersWrapOnASmallScreen() {
+    var run = RunningFeature.State()
+    run.heartRate = 152
+    var text = screen(.init(destination: .running(run)), width: 30, height: 10)
+    // 26 columns inside the box: each number whole, as many to a line as fit.
+    #expect(text.contains("│ 0.00 km  0:00  -:-- /km    │"))
+    #expect(text.contains("│ 152 bpm  -- spm            │"))
+    #expect(text.contains("q quit"))
+    text = screen(.init(destination: .running(run)), width: 50, height: 15)
+    #expect(text.contains("│ Distance 0.00 km  Time 0:00  Pace -:-- /km     │"))
+    #expect(text.contains("│ HR 152 bpm  Cadence -- spm                     │"))
+  }
 }

@@ -106,13 +106,13 @@ struct PomodoroEndToEndTests {
     try tmux.start(Self.script(in: tmux, [app.commandLine(arguments)]))
     try await tmux.waitForScreen { $0.contains("t length") }
     try tmux.sendKeys("t")
-    var screen = try await tmux.waitForScreen { $0.contains("Focus length: 25_ minutes") }
+    var screen = try await tmux.waitForScreen { $0.contains("Focus length: 25  minutes") }
     #expect(screen.contains("Enter saves, Esc cancels"))
     try tmux.sendKeys("5", "Enter")
     screen = try await tmux.waitForScreen { $0.contains("space start") }
     #expect(!screen.contains("Focus length:"))
     try tmux.sendKeys("t")
-    try await tmux.waitForScreen { $0.contains("Focus length: 5_ minutes") }
+    try await tmux.waitForScreen { $0.contains("Focus length: 5  minutes") }
     try tmux.sendKeys("7", "0", "0", "Enter")
     screen = try await tmux.waitForScreen { $0.contains("(got 700)") }
     #expect(screen.contains("must be between 1 and 600 minutes"))

@@ -43,9 +43,9 @@ struct TimerViewTests {
     #expect(store.state.timerStatus == .standBy)
 
     terminal.press("t")
-    #expect(terminal.text.contains("Focus length: _"))
+    #expect(fieldShows(terminal, "Focus length: ", ""))
     terminal.type("7")
-    #expect(terminal.text.contains("Focus length: 7_"))
+    #expect(fieldShows(terminal, "Focus length: ", "7"))
     terminal.press(.enter)
     #expect(terminal.text.contains("07:00") || store.state.count == 420)
     #expect(store.state.count == 420)
@@ -71,7 +71,8 @@ struct TimerViewTests {
     defer { terminal.close() }
     #expect(terminal.text.contains("n task"))
     terminal.press("n")
-    #expect(terminal.text.contains("Task: _ (Enter saves, Esc cancels)"))
+    #expect(terminal.text.contains("Task:   (Enter saves, Esc cancels)"))
+    #expect(fieldShows(terminal, "Task: ", ""))
     #expect(terminal.text.contains("Enter save · Esc cancel"))
     terminal.type("Quiz prep")
     terminal.press(.backspace)
@@ -82,7 +83,7 @@ struct TimerViewTests {
     #expect(terminal.text.contains("0 of 8 today · Quiz pre"))
 
     terminal.press("n")
-    #expect(terminal.text.contains("Task: Quiz pre_"))
+    #expect(fieldShows(terminal, "Task: ", "Quiz pre"))
     terminal.press(.escape)
     #expect(store.state.taskEditor == nil)
     #expect(store.state.task == "Quiz pre")
@@ -130,7 +131,7 @@ struct TimerViewTests {
     let terminal = TestTerminal(store: store, width: 76, height: 14) { TimerView(store: $0) }
     defer { terminal.close() }
     terminal.press("t")
-    #expect(terminal.text.contains("25_"))
+    #expect(fieldShows(terminal, "Focus length: ", "25"))
     #expect(terminal.text.contains("Enter saves, Esc cancels"))
     terminal.type("5")
     terminal.press(.enter)
@@ -145,6 +146,35 @@ struct TimerViewTests {
     terminal.press(.backspace)
     terminal.press(.enter)
     #expect(store.state.count == 7 * 60)
+  }
+
+  /// `--focus-seconds 8` through the text field on a 30×10 screen: it opens empty (not `0`),
+  /// 4, 5, 6 are kept and the 7 is refused with a word; `x` is not typed, `t` cancels.
+  @Test func aLengthUnderAMinuteTypedInTheFieldOnASmallScreen() {
+    let harness = TimerHarness()
+    let store = makeStore(
+      harness,
+      TimerFeature.State(settings: PomodoroSettings(focusSeconds: 8), guideInformation: seenGuides))
+    let terminal = TestTerminal(store: store, width: 30, height: 10) { TimerView(store: $0) }
+    defer { terminal.close() }
+    terminal.press("t")
+    #expect(fieldShows(terminal, "Focus length: ", ""))
+    terminal.type("45x6")
+    #expect(fieldShows(terminal, "Focus length: ", "456"))
+    terminal.type("7")
+    #expect(store.state.durationEditor?.text == "456")
+    #expect(terminal.text.contains("A length has at most 3"))
+    terminal.press("t")
+    #expect(store.state.durationEditor == nil)
+    #expect(store.state.count == 8)
+  }
+
+  /// Whether the editor's text field shows `text` after `prompt`, its cursor (a reversed
+  /// cell) just after the text.
+  func fieldShows(_ terminal: TestTerminal, _ prompt: String, _ text: String) -> Bool {
+    guard let start = terminal.location(of: prompt + text + " ") else { return false }
+    let cursor = Point(x: start.x + prompt.count + text.count, y: start.y)
+    return terminal.frame.style(at: cursor)?.attributes.contains(.reverse) == true
   }
 
   /// A state in `status`, as the timer would have it there.

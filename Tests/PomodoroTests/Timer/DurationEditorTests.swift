@@ -102,4 +102,36 @@ struct DurationEditorTests {
         text: "456", problem: "A length has at most 3 digits (up to 600 minutes).")
     }
   }
+
+  /// The field's whole text, as the terminal's text field sends it: text added at the end of
+  /// the length shown replaces it, as a typed digit does; any other change is taken as it is.
+  @Test func theFieldsTextReplacesTheLengthShownWhenAddedAtItsEnd() async {
+    let (_, store) = await openedEditor()
+    await store.send(.durationEdited("255")) { $0.durationEditor = DurationEditor(text: "5") }
+    await store.send(.durationEdited("59")) { $0.durationEditor = DurationEditor(text: "59") }
+    await store.send(.durationEdited("9")) { $0.durationEditor = DurationEditor(text: "9") }
+    await store.send(.durationEdited("1x9")) { $0.durationEditor = DurationEditor(text: "19") }
+    await store.send(.durationEdited("1987")) {
+      $0.durationEditor = DurationEditor(
+        text: "198", problem: "A length has at most 3 digits (up to 600 minutes).")
+    }
+  }
+
+  /// `--focus-seconds 8` through the field: it opens empty and 4, 5, 6, 7 give 456 and a word.
+  @Test func aLengthUnderAMinuteTypedInTheFieldKeepsEveryDigitItCan() async {
+    let store = makeTimerStore(
+      TimerHarness(),
+      state: TimerFeature.State(
+        settings: PomodoroSettings(focusSeconds: 8), guideInformation: seenGuides))
+    await store.send(.interaction(.timerFieldTapped)) {
+      $0.durationEditor = DurationEditor(text: "", isPrefilled: true)
+    }
+    await store.send(.durationEdited("4")) { $0.durationEditor = DurationEditor(text: "4") }
+    await store.send(.durationEdited("45")) { $0.durationEditor = DurationEditor(text: "45") }
+    await store.send(.durationEdited("456")) { $0.durationEditor = DurationEditor(text: "456") }
+    await store.send(.durationEdited("4567")) {
+      $0.durationEditor = DurationEditor(
+        text: "456", problem: "A length has at most 3 digits (up to 600 minutes).")
+    }
+  }
 }

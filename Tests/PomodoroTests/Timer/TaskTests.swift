@@ -101,4 +101,23 @@ struct TaskTests {
     #expect(editor.text.count == TaskEditor.maxLength)
     #expect(TaskEditor.normalized("  Write report \n") == "Write report")
   }
+
+  /// The field's whole text, as the terminal's text field sends it: text added at the end of
+  /// the task shown replaces it (so does a full 60-character task); any other change is kept.
+  @Test func theFieldsTextReplacesTheTaskShownWhenAddedAtItsEnd() async {
+    let long = String(repeating: "a", count: TaskEditor.maxLength)
+    let store = makeTimerStore(
+      TimerHarness(),
+      state: TimerFeature.State(settings: quickSettings, guideInformation: seenGuides, task: long))
+    await store.send(.taskTapped) { $0.taskEditor = TaskEditor(task: long) }
+    await store.send(.taskEdited(long + "N")) {
+      $0.taskEditor?.text = "N"
+      $0.taskEditor?.isPrefilled = false
+    }
+    await store.send(.taskEdited("New")) { $0.taskEditor?.text = "New" }
+    await store.send(.taskEdited("Nw")) { $0.taskEditor?.text = "Nw" }
+    await store.send(.taskEdited("N\u{7}ew")) { $0.taskEditor?.text = "New" }
+    await store.send(.taskEdited(long + long)) { $0.taskEditor?.text = long }
+    await store.send(.taskCancelled) { $0.taskEditor = nil }
+  }
 }

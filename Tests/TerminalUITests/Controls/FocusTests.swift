@@ -102,6 +102,27 @@ struct FocusTests {
     #expect(terminal.frame.style(at: Point(x: 3, y: 0))?.attributes.contains(.reverse) == true)
   }
 
+  /// A field that takes only digits leaves the other keys to the screen, and keeps only the
+  /// digits of pasted text.
+  @Test func aFieldAllowingDigitsLeavesOtherKeysToTheScreen() {
+    var text = "1"
+    var quits = 0
+    let terminal = TestTerminal(width: 12, height: 2) {
+      TextField(
+        "minutes", text: Binding(get: { text }, set: { text = $0 }),
+        allowing: { $0.isASCII && $0.isWholeNumber }
+      )
+      .onKey("q") { quits += 1 }
+    }
+    terminal.type("2q3")
+    #expect(text == "123")
+    #expect(quits == 1)
+    terminal.send(.paste("4 x5"))
+    #expect(text == "12345")
+    terminal.press(.backspace)
+    #expect(text == "1234")
+  }
+
   @Test func clickingAFieldFocusesIt() {
     let store = Store(initialState: SignUpFeature.State()) { SignUpFeature() }
     let terminal = TestTerminal(width: 30, height: 4) { SignUpView(store: store) }
