@@ -53,7 +53,7 @@ public struct StackState<Element> {
       case let (nil, element?):
         guard isTesting else {
           reportIssue(
-            "Can't assign element at missing ID \(id.debugDescription).",
+            "Can't assign element at missing ID.",
             fileID: fileID.rawValue, filePath: filePath.rawValue, line: line, column: column
           )
           return
