@@ -61,12 +61,7 @@ extension Reducer where Body == Never {
   /// A reducer that implements `reduce(into:action:)` has no body; calling it is a mistake.
   @_transparent
   public var body: Body {
-    fatalError(
-      """
-      '\(Self.self)' has no body. Do not access a reducer's 'body' directly: reducers that \
-      implement 'reduce(into:action:)' are run through that method.
-      """
-    )
+    fatalError("'\(Self.self)' has no body.")
   }
 }
 

@@ -48,7 +48,8 @@ extension Store {
   }
 
   /// Reports scoping optional state or rows from a store that cannot cache its children: each
-  /// scope makes a new store, which observation cannot follow. TCA's text.
+  /// scope makes a new store, which observation cannot follow. TCA's text, with its no-break
+  /// space after "2.".
   ///
   /// Unlike TCA's, the scopes take no `fileID:line:` arguments to report at: defaulted
   /// arguments would make the optional scope lose to the plain one in overload resolution
@@ -66,7 +67,7 @@ extension Store {
       to update these scopes: \
       https://swiftpackageindex.com/pointfreeco/swift-composable-architecture/main/documentation/composablearchitecture/migratingto1.5
 
-      2. A parent feature is using deprecated navigation APIs, such as 'IfLetStore', \
+      2.\u{a0}A parent feature is using deprecated navigation APIs, such as 'IfLetStore', \
       'SwitchStore', 'ForEachStore', or any navigation view modifiers taking stores instead of \
       bindings. Read the migration guide for 1.7 to update those APIs: \
       https://swiftpackageindex.com/pointfreeco/swift-composable-architecture/main/documentation/composablearchitecture/migratingto1.7

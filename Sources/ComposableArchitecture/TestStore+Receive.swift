@@ -330,7 +330,7 @@ extension TestStore {
         """
         \(countedWithVerb(skipped.count, "received action")) skipped.
 
-        \(dumpedOneOrMany(skipped.map(\.action)))
+        \(dumped(skipped.map(\.action)))
         """,
         at: site
       )

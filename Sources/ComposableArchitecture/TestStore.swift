@@ -160,6 +160,7 @@ public final class TestStore<State: Equatable, Action> {
     MainActor.assumeIsolated {
       self.reportUnreceivedActions(at: self.callSite)
       self.reportUnfinishedEffects()
+      self.reportUnassertedSharedChanges(at: self.callSite)
       for effect in self.skippedEffects {
         effect.cancel()
       }
@@ -209,6 +210,7 @@ public final class TestStore<State: Equatable, Action> {
       }
       await Task.yield()
     }
+    self.reportUnassertedSharedChanges(at: site)
   }
 
   /// Waits until every effect has finished, and fails if some are still running after the
@@ -351,6 +353,32 @@ public final class TestStore<State: Equatable, Action> {
     guard self.exhaustivity == .on else { return }
     self.recorder.state = last.state
     self.recorder.receivedActions.removeAll()
+  }
+
+  /// Reports shared state changed since the last assertion (by effects that ran after it), as
+  /// TCA's test store does when it finishes, and forgets those changes. A store that is not
+  /// exhaustive forgets them without a word, as it does at each step.
+  func reportUnassertedSharedChanges(at site: CallSite) {
+    let tracker = self.sharedChangeTracker
+    defer { tracker.reset() }
+    guard self.exhaustivity == .on, tracker.hasChanges else { return }
+    let state = self.recorder.state
+    tracker.assert {
+      // Inside `assert`, the left side of a comparison reads shared values as last asserted.
+      guard state != state else { return }
+      let difference = describeDifference(expected: state, actual: state, actualLabel: "Actual")
+      reportTestIssue(
+        """
+        Test store finished before asserting against changes to shared state.
+
+        \(difference)
+
+        Invoke "TestStore.assert" at the end of this test to assert against changes to shared \
+        state.
+        """,
+        at: site
+      )
+    }
   }
 
   /// Reports the effects still running when the store goes away, at the sends that started

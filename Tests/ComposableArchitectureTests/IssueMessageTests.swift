@@ -257,12 +257,7 @@ struct IssueMessageTests {
         An action was sent from a completed effect.
 
           Action:
-            IssueMessageTests.Action.rows(
-              .element(
-                id: 1,
-                action: .tapped
-              )
-            )
+            IssueMessageTests.Action.rows(.element(id:, action: .tapped))
 
           Effect returned from:
             IssueMessageTests.Action.child(.tapped)
@@ -328,6 +323,44 @@ extension IssueMessageTests {
         for this reducer can only be sent from a store when state is set to the appropriate \
         case. In SwiftUI applications, use "SwitchStore".
         """
+      ]
+    )
+  }
+}
+
+extension IssueMessageTests {
+  @CasePathable
+  enum PathAction: Equatable {
+    case path(StackAction<Int, Action.Child>)
+  }
+
+  @Test func popFromAMissingElementShowsTheIDsAfterTheParentRan() {
+    // TCA runs the parent first and lists the IDs the stack has then.
+    let line: UInt = #line + 6
+    let store = Store(initialState: StackState<Int>()) {
+      Reduce<StackState<Int>, PathAction> { state, action in
+        if case .path(.popFrom) = action { state.append(1) }
+        return .none
+      }
+      .forEach(\.self, action: \.path) { EmptyReducer<Int, Action.Child>() }
+    }
+    let issues = issuesReported { store.send(.path(.popFrom(id: 7))) }
+    let ids = store.withState(\.ids)
+    #expect(ids.count == 1)
+    #expect(
+      issues == [
+        CollectedIssue(
+          message: """
+            A "forEach" at "ComposableArchitectureTests/IssueMessageTests.swift:\(line)" \
+            received a "popFrom" action for a missing element.
+
+              ID:
+                #7
+              Path IDs:
+                \(ids)
+            """,
+          line: line
+        )
       ]
     )
   }

@@ -35,3 +35,17 @@ private struct Echo: Reducer {
     return .none
   }
 }
+
+/// A reducer that implements `reduce(into:action:)` has no `body`; reading it stops the program
+/// with TCA's message.
+struct ReducerWithoutBodyTests {
+  @Test func readingTheBodyStopsTheProgramWithTCAsMessage() async throws {
+    let result = try await #require(
+      processExitsWith: .failure, observing: [\.standardErrorContent]
+    ) {
+      _ = Echo { 0 }.body
+    }
+    let output = String(decoding: result.standardErrorContent, as: UTF8.self)
+    #expect(output.contains("Fatal error: 'Echo' has no body.\n"))
+  }
+}

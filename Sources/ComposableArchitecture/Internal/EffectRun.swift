@@ -98,10 +98,10 @@ final class EffectRun<State, Action>: RunningEffect, @unchecked Sendable {
         An action was sent from a completed effect.
 
           Action:
-        \(String(customDumping: action).indent(by: 4))
+            \(debugCaseOutput(action))
 
           Effect returned from:
-        \((self.origin.map { String(customDumping: $0) } ?? "nil").indent(by: 4))
+            \(self.origin.map { debugCaseOutput($0) } ?? "nil")
 
         Avoid sending actions using the 'send' argument from 'Effect.run' after the effect has \
         completed. This can happen if you escape the 'send' argument in an unstructured context.

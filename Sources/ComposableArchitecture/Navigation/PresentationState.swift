@@ -84,8 +84,9 @@ public struct PresentationState<State> {
     column: UInt = #column
   ) {
     guard let root = self.wrappedValue, extract(root) != nil else {
+      let name = self.wrappedValue.flatMap(caseName(of:))
       reportIssue(
-        "Can't modify unrelated case\(self.wrappedValue.map { " \(caseName(of: $0))" } ?? "")",
+        "Can't modify unrelated case\(name.map { " \($0)" } ?? "")",
         fileID: fileID, filePath: filePath, line: line, column: column
       )
       return
@@ -132,10 +133,21 @@ extension PresentationState: CustomReflectable {
   }
 }
 
-/// The name of the enum case a value is in, as `"edit"`, for issue messages.
-func caseName(of value: Any) -> String {
+/// The name of the enum case a value is in, as declared and quoted (`"edit"`), for issue
+/// messages; `nil` for a value that is not an enum.
+func caseName(of value: Any) -> String? {
   let mirror = Mirror(reflecting: value)
-  guard mirror.displayStyle == .enum else { return "\(type(of: value))" }
-  if let label = mirror.children.first?.label { return "\"\(label)\"" }
-  return "\"\(value)\""
+  guard mirror.displayStyle == .enum else { return nil }
+  if let label = mirror.children.first?.label { return label.debugDescription }
+  // A case without a value has no child to name it; the runtime knows its name, whatever the
+  // enum's `description` says.
+  func declaredName<Value>(_ value: Value) -> String? {
+    enumCaseName(value).map { String(cString: $0) }
+  }
+  return (declaredName(value) ?? "\(value)").debugDescription
 }
+
+/// The Swift runtime's name of the case an enum value is in (what `print` shows for an enum
+/// that does not describe itself).
+@_silgen_name("swift_EnumCaseName")
+private func enumCaseName<Value>(_ value: Value) -> UnsafePointer<CChar>?

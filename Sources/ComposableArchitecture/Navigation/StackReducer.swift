@@ -185,7 +185,7 @@ public struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
             ID:
               \(id.debugDescription)
             Path IDs:
-              \(idsBefore)
+              \(state[keyPath: self.toStackState].ids)
           """
         )
       }

@@ -53,7 +53,7 @@ public struct StackState<Element> {
       case let (nil, element?):
         guard isTesting else {
           reportIssue(
-            "Can't assign element at missing ID \(id.debugDescription).",
+            "Can't assign element at missing ID.",
             fileID: fileID.rawValue, filePath: filePath.rawValue, line: line, column: column
           )
           return
@@ -106,7 +106,7 @@ public struct StackState<Element> {
   ) {
     guard let element = self[id: id], extract(element) != nil else {
       reportIssue(
-        "Can't modify unrelated case\(self[id: id].map { " \(caseName(of: $0))" } ?? "")",
+        "Can't modify unrelated case\(self[id: id].flatMap(caseName(of:)).map { " \($0)" } ?? "")",
         fileID: fileID.rawValue, filePath: filePath.rawValue, line: line, column: column
       )
       return

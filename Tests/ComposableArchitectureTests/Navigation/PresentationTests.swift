@@ -211,6 +211,16 @@ struct PresentationTests {
     }
   }
 
+  @Test func unrelatedCaseWithoutAValueIsNamedByItsDeclaration() {
+    // TCA names the case as declared, even for an enum that describes itself otherwise.
+    var state = PresentationState<DescribedDestination>(wrappedValue: .picker)
+    withKnownIssue {
+      state[case: \.counter] = 1
+    } matching: { issue in
+      issue.description.hasSuffix(#"Can't modify unrelated case "picker""#)
+    }
+  }
+
   @Test func equalityOfOneStorageDoesNotCompareTheState() {
     // Compared with itself, a presentation is equal without its state's `==` running (TCA's
     // fast path: a state with an expensive `==` is compared once per view update).
@@ -252,4 +262,12 @@ private struct CountedEquality: Equatable {
     lhs.comparisons.withValue { $0 += 1 }
     return true
   }
+}
+
+@CasePathable
+private enum DescribedDestination: Equatable, CustomStringConvertible {
+  case counter(Int)
+  case picker
+
+  var description: String { "a destination" }
 }

@@ -83,8 +83,9 @@ struct StoreScopingFormsTests {
     #expect(store.debugDescription == "StoreOf<StoreScopingFormsTests.Parent>")
   }
 
-  /// TCA's text: stores made by closure scopes (or scoped from one) cache no children, which
-  /// observation needs; scoping optional state or rows from one is reported.
+  /// TCA's text (with its no-break space after "2."): stores made by closure scopes (or scoped
+  /// from one) cache no children, which observation needs; scoping optional state or rows from
+  /// one is reported.
   nonisolated static let uncachedWarning = """
     Scoping from uncached 'StoreOf<StoreScopingFormsTests.Parent>' is not compatible with \
     observation.
@@ -95,7 +96,7 @@ struct StoreScopingFormsTests {
     instead of with key paths and case paths. Read the migration guide for 1.5 to update these \
     scopes: https://swiftpackageindex.com/pointfreeco/swift-composable-architecture/main/documentation/composablearchitecture/migratingto1.5
 
-    2. A parent feature is using deprecated navigation APIs, such as 'IfLetStore', \
+    2.\u{a0}A parent feature is using deprecated navigation APIs, such as 'IfLetStore', \
     'SwitchStore', 'ForEachStore', or any navigation view modifiers taking stores instead of \
     bindings. Read the migration guide for 1.7 to update those APIs: https://swiftpackageindex.com/pointfreeco/swift-composable-architecture/main/documentation/composablearchitecture/migratingto1.7
     """

@@ -66,6 +66,30 @@ struct TestStoreNonExhaustiveTests {
     #expect(store.state.count == 2)
   }
 
+  @Test func receiveShowsTheActionsItSkippedAsAList() async {
+    // TCA lists what `receive` skipped even when it is one action (`skipReceivedActions` does
+    // not).
+    let store = TestStore(initialState: ClockCounter.State()) { ClockCounter() }
+    store.exhaustivity = .off(showSkippedAssertions: true)
+    await store.send(.chainTapped)
+    let issues = await expectedIssues {
+      await store.receive(.delayedIncrementFinished) { $0.count = 2 }
+    }
+    #expect(
+      issues.map(\.message) == [
+        """
+        Skipped assertions.
+
+        1 received action was skipped.
+
+        [
+          [0]: .incrementTapped
+        ]
+        """
+      ]
+    )
+  }
+
   @Test func sendClearsUnassertedActionsAndTheEndAllowsRunningEffects() async {
     let store = TestStore(initialState: ClockCounter.State()) {
       ClockCounter()
