@@ -76,18 +76,7 @@ final class CancellationRegistry: @unchecked Sendable {
     let tasks = self.lock.withLock { () -> [any CancellableTask] in
       guard let bucket = self.buckets.removeValue(forKey: key) else { return [] }
       CancellationKeyCount.add(-1)
-      var tasks: [any CancellableTask] = []
-      var entry = bucket.first
-      while let current = entry {
-        tasks.append(current.task)
-        current.isFiled = false
-        current.previous = nil
-        entry = current.next
-        current.next = nil
-      }
-      bucket.first = nil
-      bucket.last = nil
-      return tasks
+      return Self.unfileAllLocked(bucket)
     }
     // Cancel outside the lock: cancellation handlers run synchronously and may register.
     for task in tasks { task.cancel() }
@@ -99,19 +88,25 @@ final class CancellationRegistry: @unchecked Sendable {
     self.lock.withLock {
       guard !self.buckets.isEmpty else { return }
       CancellationKeyCount.add(-self.buckets.count)
-      for bucket in self.buckets.values {
-        var entry = bucket.first
-        while let current = entry {
-          current.isFiled = false
-          current.previous = nil
-          entry = current.next
-          current.next = nil
-        }
-        bucket.first = nil
-        bucket.last = nil
-      }
+      for bucket in self.buckets.values { _ = Self.unfileAllLocked(bucket) }
       self.buckets.removeAll()
     }
+  }
+
+  /// Unlinks every entry of a bucket taken out of the registry; returns their tasks.
+  private static func unfileAllLocked(_ bucket: Bucket) -> [any CancellableTask] {
+    var tasks: [any CancellableTask] = []
+    var entry = bucket.first
+    while let current = entry {
+      tasks.append(current.task)
+      current.isFiled = false
+      current.previous = nil
+      entry = current.next
+      current.next = nil
+    }
+    bucket.first = nil
+    bucket.last = nil
+    return tasks
   }
 
   /// Runs `operation` in a task of its own, filed under `keys` while it runs, and cancelled if
