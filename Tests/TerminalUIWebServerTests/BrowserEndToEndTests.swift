@@ -49,6 +49,27 @@
       #expect(FileManager.default.fileExists(atPath: history.path))
     }
 
+    /// Leaving the page (its socket closes) leaves the timer running in the app; opening the
+    /// page again attaches to it, with the clock where it has got to.
+    @Test func leavingThePageLeavesTheTimerRunningAndReturningReattaches() async throws {
+      let app = try AppProcess("pomodoro")
+      try await app.start()
+      try await WebDriver.onPage(of: app) { browser in
+        try await browser.waitForText { $0.contains("STAND BY") }
+        try await browser.click(xpath: "//*[@id][contains(., 'start')]")
+        try await browser.waitForText { $0.contains("FOCUS") }
+        let clock = { try await browser.evaluate("return document.querySelector('.big').textContent") }
+        let before = try await clock()
+
+        try await browser.open("about:blank")
+        try await browser.open(app.url)
+        try await browser.waitForText { $0.contains("FOCUS") && !$0.contains("STAND BY") }
+        try await WebDriver.until(seconds: 5) { (try? await clock()).map { $0 != before } ?? false }
+        #expect(try await clock() < before)
+      }
+      #expect(try await app.interrupt() == 0)
+    }
+
     @Test func aFinishedSessionNotifiesAndChimesInThePage() async throws {
       let app = try AppProcess("pomodoro", arguments: ["--focus-seconds", "2"])
       try await app.start()
