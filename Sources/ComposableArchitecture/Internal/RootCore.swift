@@ -129,6 +129,7 @@ final class RootCore<State, Action>: Core, Observable {
 
   /// Sends an action; one sent to the store (not by an effect) from inside a reducer or an
   /// observer is reported, as TCA 1.25 does. Either is queued and handled by the running loop.
+  @inline(__always)
   private func send(
     _ action: Action, transaction: Transaction?, fromStore: Bool
   ) -> EffectHandle? {
