@@ -6,9 +6,10 @@ import TerminalUI
 // N` (the floor: main-actor tasks made and awaited), `Probe globaltasks N` (tasks made on the
 // main actor that run on the global executor), `Probe globalcancels N` (such tasks waiting in
 // `Task.never()`, cancelled), `Probe teststore N` (N steps on one store; subtract `teststore
-// 0`), `Probe freshstores N` (N stores of one step each; subtract `freshstores-idle N`), `Probe typing N`
-// (N pairs of a typed key and Backspace in a `TextField`; subtract `typing-ignored N`), or
-// `Probe none 0` (the set-up alone); subtract the baseline and divide by N.
+// 0`), `Probe freshstores N` (N stores of one step each; subtract `freshstores-idle N`),
+// `Probe typing N` (N pairs of a typed key and Backspace in a `TextField`; subtract
+// `typing-ignored N`), or `Probe none 0` (the set-up alone); subtract the baseline and divide
+// by N.
 @Reducer
 struct ProbeCounter {
   @ObservableState
@@ -103,10 +104,12 @@ func probe(_ mode: String, _ count: Int) async {
     let box = Box()
     box.text.reserveCapacity(1 << 20)
     let terminal = TestTerminal(width: 40, height: 3) {
-      TerminalUI.TextField("name", text: TerminalUI.Binding(get: { box.text }, set: { box.text = $0 }))
+      TerminalUI.TextField(
+        "name", text: TerminalUI.Binding(get: { box.text }, set: { box.text = $0 }))
     }
     terminal.type(String(repeating: "b", count: 60))
-    let keys: [Key] = mode == "typing" ? [.character("a"), .backspace] : [.function(12), .function(12)]
+    let keys: [Key] =
+      mode == "typing" ? [.character("a"), .backspace] : [.function(12), .function(12)]
     for _ in 0..<count {
       for key in keys { terminal.press(key) }
     }
