@@ -29,7 +29,10 @@ let package = Package(
     // A plain program running the benchmarks' steps, for counting instructions with callgrind.
     .executableTarget(
       name: "Probe",
-      dependencies: [.product(name: "ComposableArchitecture", package: root)],
+      dependencies: [
+        .product(name: "ComposableArchitecture", package: root),
+        .product(name: "TerminalUI", package: root),
+      ],
       path: "Probe"
     ),
     .executableTarget(

@@ -1,12 +1,15 @@
 import ComposableArchitecture
+import TerminalUI
 
 // Runs a number of the benchmark features' steps, for counting instructions with callgrind:
 // `Probe effects N`, `Probe cancellableruns N`, `Probe cancel N`, `Probe sends N`, `Probe tasks
 // N` (the floor: main-actor tasks made and awaited), `Probe globaltasks N` (tasks made on the
 // main actor that run on the global executor), `Probe globalcancels N` (such tasks waiting in
 // `Task.never()`, cancelled), `Probe teststore N` (N steps on one store; subtract `teststore
-// 0`), `Probe freshstores N` (N stores of one step each; subtract `freshstores-idle N`), or
-// `Probe none 0` (the set-up alone); subtract the baseline and divide by N.
+// 0`), `Probe freshstores N` (N stores of one step each; subtract `freshstores-idle N`),
+// `Probe typing N` (N pairs of a typed key and Backspace in a `TextField`; subtract
+// `typing-ignored N`), or `Probe none 0` (the set-up alone); subtract the baseline and divide
+// by N.
 @Reducer
 struct ProbeCounter {
   @ObservableState
@@ -93,6 +96,22 @@ func probe(_ mode: String, _ count: Int) async {
         await store.send(.incrementLater)
         await store.receive(.increment) { $0.count = 1 }
       }
+    }
+  case "typing", "typing-ignored":
+    // `count` pairs of keys into a focused 60-character `TextField`, as the
+    // `Input.TextField.TypeAndErase` benchmark (or its floor, `Input.TextField.Ignored`).
+    final class Box { var text = "" }
+    let box = Box()
+    box.text.reserveCapacity(1 << 20)
+    let terminal = TestTerminal(width: 40, height: 3) {
+      TerminalUI.TextField(
+        "name", text: TerminalUI.Binding(get: { box.text }, set: { box.text = $0 }))
+    }
+    terminal.type(String(repeating: "b", count: 60))
+    let keys: [Key] =
+      mode == "typing" ? [.character("a"), .backspace] : [.function(12), .function(12)]
+    for _ in 0..<count {
+      for key in keys { terminal.press(key) }
     }
   default:
     let store = Store(initialState: ProbeCounter.State()) { ProbeCounter() }

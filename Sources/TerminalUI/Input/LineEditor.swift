@@ -22,7 +22,13 @@ struct LineEditor: Equatable {
     self.maxLength = maxLength
   }
 
-  var text: String { String(characters) }
+  /// The text as a string, built in one allocation of the right size.
+  var text: String {
+    var text = ""
+    text.reserveCapacity(characters.reduce(0) { $0 + $1.utf8.count })
+    for character in characters { text.append(character) }
+    return text
+  }
 
   /// Applies `press`; returns whether the key is an editing key (handled even when it changes
   /// nothing, so that a cursor at the end does not let Right move focus).

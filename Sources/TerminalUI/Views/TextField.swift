@@ -64,11 +64,15 @@ public struct TextField: View, PrimitiveView {
     let text = text
     let maxLength = maxLength
     let edit: @MainActor (_ change: (inout LineEditor) -> Bool) -> Bool = { change in
-      var editor = LineEditor(text.wrappedValue, cursor: field.cursor, maxLength: maxLength)
-      guard change(&editor) else { return false }
+      let current = text.wrappedValue
+      var editor = field.takeEditor(for: current, maxLength: maxLength)
+      guard change(&editor) else {
+        if current == field.text { field.keep(editor, as: current) }
+        return false
+      }
       let edited = editor.text
       field.cursor = editor.cursor
-      field.text = edited
+      field.keep(editor, as: edited)
       if edited != text.wrappedValue { text.wrappedValue = edited }
       return true
     }
@@ -123,11 +127,34 @@ final class TextFieldState {
     self.cursor = text.count
   }
 
+  /// The editor of the last edit, holding `text` as characters, so that a key does not build
+  /// the array again (an allocation per key, even for a key the field ignores).
+  private var editor: LineEditor?
+
   /// Takes a text set from elsewhere (the reducer): the cursor goes to its end.
   func follow(_ current: String) {
     guard current != text else { return }
     text = current
     cursor = current.count
+    editor = nil
+  }
+
+  /// An editor for `current` at the cursor: the kept one when it holds that text, taken out so
+  /// that editing it does not copy its characters.
+  func takeEditor(for current: String, maxLength: Int?) -> LineEditor {
+    if var kept = editor, current == text, kept.maxLength == maxLength {
+      editor = nil
+      kept.cursor = min(cursor, kept.characters.count)
+      return kept
+    }
+    editor = nil
+    return LineEditor(current, cursor: cursor, maxLength: maxLength)
+  }
+
+  /// Keeps `editor` for the next key, now that `text` is what it holds.
+  func keep(_ editor: LineEditor, as text: String) {
+    self.text = text
+    self.editor = editor
   }
 }
 

@@ -102,6 +102,24 @@ struct FocusTests {
     #expect(terminal.frame.style(at: Point(x: 3, y: 0))?.attributes.contains(.reverse) == true)
   }
 
+  /// The field keeps its editor between keys; a text set from elsewhere (or changed by the
+  /// binding's setter) is still what the next key edits.
+  @Test func aKeyEditsTheTextSetFromElsewhere() {
+    var text = "ab"
+    let terminal = TestTerminal(width: 12, height: 2) {
+      TextField("say", text: Binding(get: { text }, set: { text = $0.uppercased() }))
+    }
+    terminal.type("c")
+    #expect(text == "ABC")
+    text = "xyz"
+    terminal.render()
+    terminal.press(.backspace)
+    #expect(text == "XY")
+    terminal.press(.home)
+    terminal.type("w")
+    #expect(text == "WXY")
+  }
+
   /// A field that takes only digits leaves the other keys to the screen, and keeps only the
   /// digits of pasted text.
   @Test func aFieldAllowingDigitsLeavesOtherKeysToTheScreen() {
