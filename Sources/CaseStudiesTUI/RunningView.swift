@@ -102,8 +102,9 @@ public struct RunningView: View {
     if store.mapRegion != nil {
       keys.append(
         KeyBinding(
-          "move the map", keys: KeyPress(.up), KeyPress(.down), KeyPress(.left),
-          KeyPress(.right), "[", "]", label: "arrows and [ ]"))
+          "pan", keys: KeyPress(.up), KeyPress(.down), KeyPress(.left), KeyPress(.right),
+          label: "arrows"))
+      keys.append(KeyBinding("zoom", keys: "[", "]", label: "[ ]"))
       keys.append(KeyBinding("recenter", keys: "c"))
     }
     return keys + [

@@ -168,10 +168,30 @@ struct ScreenSnapshotTests {
       │ │                                                              │                                 │
       │ ╰──────────────────────────────────────────────────────────────╯                                 │
       │ [ Stop ] [ Recenter ]                                                                            │
-      │ space stop · arrows and [ ] move the map · c recenter · Esc back · ? help · q quit               │
+      │ space stop · arrows pan · [ ] zoom · c recenter · Esc back · ? help · q quit                     │
       ╰──────────────────────────────────────────────────────────────────────────────────────────────────╯
       """
     }
+  }
+
+  /// At 30×10 the map's keys were cut (`arrows and [ ] move the map` is wider than the 26
+  /// columns inside the box): panning and zooming are two short hints.
+  @Test func theMapKeysFitOnASmallScreen() {
+    var run = RunningFeature.State()
+    run.authorizationStatus = .authorized
+    let start = Date(timeIntervalSince1970: 1_700_000_000)
+    run.locationHistory = [
+      TrackPoint(latitude: 37.5, longitude: 127.0, time: start),
+      TrackPoint(latitude: 37.503, longitude: 127.004, time: start + 240),
+    ]
+    run.mapRegion = MapRegion(fitting: run.locationHistory)
+    let text = screen(.init(destination: .running(run)), width: 30, height: 10)
+    #expect(text.contains("arrows pan"))
+    #expect(text.contains("[ ] zoom"))
+    // No key line is cut (the status line may end in "…": a file name).
+    let keyLines = text.split(separator: "\n").filter { $0.contains(" · ") }
+    #expect(keyLines.count == 3)
+    #expect(keyLines.allSatisfy { !$0.contains("…") })
   }
 
   /// At 30×10 the live numbers were cut (`Distance 0.00 km  T…`): they wrap between numbers,
