@@ -14,6 +14,8 @@ let package = Package(
     // SwiftUI's API on Linux, for a view-only module that does not depend on
     // ComposableArchitecture (which re-exports it): `import SwiftUI` and the API itself.
     .library(name: "SwiftUI", targets: ["SwiftUI", "PortableSwiftUI"]),
+    // For a target with files whose only import is `import SwiftUI` (see the plugin).
+    .plugin(name: "SwiftUIImports", targets: ["SwiftUIImports"]),
     .library(name: "TerminalUI", targets: ["TerminalUI"]),
     .library(name: "TerminalUIWeb", targets: ["TerminalUIWeb"]),
     .executable(name: "pomodoro", targets: ["pomodoro"]),
@@ -108,6 +110,7 @@ let package = Package(
     ),
     // `import SwiftUI` on Linux: an empty C module, as `Combine` is (see its header for why).
     .target(name: "SwiftUI"),
+    .plugin(name: "SwiftUIImports", capability: .buildTool()),
     .macro(
       name: "ComposableArchitectureMacros",
       dependencies: [
@@ -177,6 +180,11 @@ let package = Package(
       ]
     ),
 
+    // The seeds' SwiftUI views, written as the seeds write them, against the SwiftUI layer.
+    // AboutView.swift imports SwiftUI alone, hence the plugin.
+    .target(
+      name: "SeedViews", dependencies: ["ComposableArchitecture"], plugins: ["SwiftUIImports"]),
+
     // The case studies (seeds 001–004).
     .target(name: "CaseStudiesCore", dependencies: ["ComposableArchitecture"]),
     .target(
@@ -223,6 +231,8 @@ let package = Package(
         .product(name: "MacroTesting", package: "swift-macro-testing"),
       ]
     ),
+    .testTarget(name: "PortableSwiftUITests", dependencies: ["PortableSwiftUI"]),
+    .testTarget(name: "SeedViewsTests", dependencies: ["SeedViews"]),
     .testTarget(
       name: "TerminalUITests",
       dependencies: [
@@ -262,7 +272,7 @@ let package = Package(
 // Shared settings: Swift 6 language mode everywhere; every test target links the test-support
 // product, as a TCA team's would (test failures reach XCTest and Swift Testing, and dependency
 // caches are reset between XCTest tests).
-for target in package.targets {
+for target in package.targets where target.type != .plugin {
   if target.type == .test, target.name != "ComposableArchitectureTestSupportTests" {
     target.dependencies.append("ComposableArchitectureTestSupport")
   }

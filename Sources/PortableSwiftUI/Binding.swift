@@ -37,7 +37,7 @@ public struct Binding<Value>: @unchecked Sendable {
     self.transaction = Transaction()
   }
 
-  init(read: @escaping () -> Value, write: @escaping (Value, Transaction) -> Void) {
+  package init(read: @escaping () -> Value, write: @escaping (Value, Transaction) -> Void) {
     self.read = read
     self.write = write
     self.transaction = Transaction()

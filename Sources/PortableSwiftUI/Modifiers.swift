@@ -181,6 +181,7 @@ extension View {
     modifier(_AccessoryModifier(kind: "background", attributes: [], accessory: AnyView(content())))
   }
   /// This view over `background` (deprecated in SwiftUI).
+  @_disfavoredOverload
   public func background<Background: View>(_ background: Background, alignment: Alignment = .center) -> some View {
     modifier(_AccessoryModifier(kind: "background", attributes: [], accessory: AnyView(background)))
   }
@@ -189,6 +190,7 @@ extension View {
     modifier(_AccessoryModifier(kind: "overlay", attributes: attr("alignment", alignment), accessory: AnyView(content())))
   }
   /// `overlay` over this view (deprecated in SwiftUI).
+  @_disfavoredOverload
   public func overlay<Overlay: View>(_ overlay: Overlay, alignment: Alignment = .center) -> some View {
     modifier(_AccessoryModifier(kind: "overlay", attributes: attr("alignment", alignment), accessory: AnyView(overlay)))
   }

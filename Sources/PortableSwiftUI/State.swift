@@ -1,3 +1,5 @@
+import Foundation
+
 /// A value a view owns and may change; changing it makes the view resolve again: SwiftUI's
 /// `State`.
 ///
@@ -54,14 +56,25 @@ final class StateBox<Value>: @unchecked Sendable {
   init(_ value: Value) { storage = StateStorage(value) }
 }
 
-/// One `@State` value in a graph.
+/// One `@State` value in a graph. As SwiftUI's, it may be written from any thread (a
+/// `.refreshable` action runs off the main actor); the graph hears of it on the main actor.
 final class StateStorage<Value>: @unchecked Sendable {
-  private(set) var value: Value
+  private let lock = NSLock()
+  private var stored: Value
   weak var graph: ViewGraph?
-  init(_ value: Value) { self.value = value }
+  init(_ value: Value) { self.stored = value }
+
+  var value: Value { lock.withLock { stored } }
 
   func set(_ newValue: Value, invalidating: Bool = true) {
-    value = newValue
-    if invalidating, let graph { MainActor.assumeIsolated { graph.invalidate() } }
+    lock.withLock { stored = newValue }
+    guard invalidating, let graph else { return }
+    graph.markNeedsUpdate()
+    if Thread.isMainThread {
+      MainActor.assumeIsolated { graph.invalidate() }
+    } else {
+      let graph = UncheckedBox(graph)
+      Task { @MainActor in graph.value.invalidate() }
+    }
   }
 }

@@ -163,7 +163,7 @@ func handler(_ action: @escaping @MainActor () -> Void) -> ViewNode.Handler {
 
 /// A handler from a closure that starts an asynchronous task.
 func asyncHandler(_ action: @escaping @Sendable () async -> Void) -> ViewNode.Handler {
-  ViewNode.Handler { _ in Task { await action() } }
+  ViewNode.Handler(task: { _ in await action() })
 }
 
 /// A value moved across a `Sendable` boundary that the main actor alone touches.

@@ -36,8 +36,18 @@ public struct ViewNode: Sendable, CustomStringConvertible {
   public struct Handler: Sendable {
     /// Runs the handler.
     public let run: @MainActor @Sendable (String?) -> Void
+    /// The handler's work, awaitable, for a handler that starts a task (`.task`, `.refreshable`).
+    public let work: (@MainActor @Sendable (String?) async -> Void)?
     /// A handler.
-    public init(_ run: @escaping @MainActor @Sendable (String?) -> Void) { self.run = run }
+    public init(_ run: @escaping @MainActor @Sendable (String?) -> Void) {
+      self.run = run
+      self.work = nil
+    }
+    /// A handler that starts a task; `run` starts it, `work` awaits it.
+    public init(task work: @escaping @MainActor @Sendable (String?) async -> Void) {
+      self.run = { argument in Task { await work(argument) } }
+      self.work = work
+    }
   }
 
   /// A node.
@@ -77,6 +87,15 @@ public struct ViewNode: Sendable, CustomStringConvertible {
   public func perform(_ name: String = "action", _ argument: String? = nil) -> Bool {
     guard let handler = handlers[name] else { return false }
     handler.run(argument)
+    return true
+  }
+
+  /// Runs the node's handler `name` and, for a task's handler, waits until its work ends.
+  @MainActor
+  @discardableResult
+  public func performAndWait(_ name: String, _ argument: String? = nil) async -> Bool {
+    guard let handler = handlers[name] else { return false }
+    if let work = handler.work { await work(argument) } else { handler.run(argument) }
     return true
   }
 

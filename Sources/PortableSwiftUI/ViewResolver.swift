@@ -29,6 +29,7 @@ public struct ViewResolver {
     graph: ViewGraph = ViewGraph()
   ) -> ViewNode {
     var resolver = ViewResolver(environment: environment, graph: graph)
+    graph.dirty.isSet = false
     return ViewNode("Root", children: resolver.nodes(for: view))
   }
 
@@ -83,8 +84,17 @@ public final class ViewGraph {
   /// The size a renderer lays the tree out in, which `GeometryReader` reports.
   public var proposedSize = CGSize(width: 390, height: 844)
 
-  /// Called after a `@State` value of this graph changed: a renderer resolves again.
+  /// Called on the main actor after a `@State` value of this graph changed: a renderer
+  /// resolves again.
   public var onInvalidate: (@MainActor () -> Void)?
+
+  nonisolated let dirty = DirtyFlag()
+
+  /// Whether a `@State` value changed since the graph was last resolved; set at once by the
+  /// change, from any thread.
+  public nonisolated var needsUpdate: Bool { dirty.isSet }
+
+  nonisolated func markNeedsUpdate() { dirty.isSet = true }
 
   /// An empty graph.
   public init() {}
@@ -120,4 +130,14 @@ public protocol DynamicProperty {
 extension DynamicProperty {
   /// Does nothing by default.
   public mutating func update() {}
+}
+
+/// A flag set from any thread.
+final class DirtyFlag: @unchecked Sendable {
+  private let lock = NSLock()
+  private var value = false
+  var isSet: Bool {
+    get { lock.withLock { value } }
+    set { lock.withLock { value = newValue } }
+  }
 }

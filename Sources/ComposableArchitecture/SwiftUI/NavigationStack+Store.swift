@@ -37,9 +37,9 @@
   }
 
   /// Registers the screens of a store-driven stack: a store scoped to each pushed element.
-  public struct _NavigationDestinationViewModifier<
-    State: ObservableState, Action, Destination: View
-  >: ViewModifier {
+  public struct _NavigationDestinationViewModifier<State, Action, Destination: View>:
+    ViewModifier
+  {
     let store: Store<StackState<State>, StackAction<State, Action>>
     let destination: (Store<State, Action>) -> Destination
 
