@@ -12,18 +12,24 @@ import PackageDescription
   let testSupport: [Target.Dependency] = [
     .product(name: "ComposableArchitectureTestSupport", package: "composable")
   ]
-  // A view-only module (no TCA) names the SwiftUI layer, and the plugin that makes its names
-  // visible in files whose only import is `import SwiftUI`.
-  let swiftUI: [Target.Dependency] = [.product(name: "SwiftUI", package: "composable")]
-  let swiftUIPlugins: [Target.PluginUsage] = [.plugin(name: "SwiftUIImports", package: "composable")]
 #else
-  let swiftUI: [Target.Dependency] = []
-  let swiftUIPlugins: [Target.PluginUsage] = []
   let tca: Package.Dependency = .package(
     url: "https://github.com/pointfreeco/swift-composable-architecture", from: "1.25.0"
   )
   let tcaPackage = "swift-composable-architecture"
   let testSupport: [Target.Dependency] = []
+#endif
+
+// A view-only module (no TCA) names Composable's SwiftUI layer on Linux, and the plugin that
+// makes its names visible in files whose only import is `import SwiftUI`.
+#if os(Linux)
+  let swiftUI: [Target.Dependency] = [.product(name: "SwiftUI", package: "composable")]
+  let swiftUIPlugins: [Target.PluginUsage] = [
+    .plugin(name: "SwiftUIImports", package: "composable")
+  ]
+#else
+  let swiftUI: [Target.Dependency] = []
+  let swiftUIPlugins: [Target.PluginUsage] = []
 #endif
 
 let package = Package(

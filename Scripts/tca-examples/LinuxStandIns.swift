@@ -2,6 +2,9 @@
 // stood in for by the harness Scripts/tca-examples/run. Each item says what it replaces.
 #if os(Linux)
   import Foundation
+  // Linux's URLSession lives in FoundationNetworking; re-exported here, it is visible in every
+  // file of the app, as `import Foundation` makes it on Apple platforms.
+  @_exported import FoundationNetworking
 
   /// UIKit's application object: the examples read the screenshot notification's name.
   enum UIApplication {
