@@ -65,6 +65,7 @@ let package = Package(
         .target(name: "Combine", condition: .when(platforms: [.linux])),
         .target(name: "PortableSwiftUI", condition: .when(platforms: [.linux])),
         .target(name: "SwiftUI", condition: .when(platforms: [.linux])),
+        .target(name: "SwiftUINavigation", condition: .when(platforms: [.linux])),
         .product(
           name: "OpenCombine", package: "OpenCombine", condition: .when(platforms: [.linux])),
         .product(
@@ -110,6 +111,8 @@ let package = Package(
     ),
     // `import SwiftUI` on Linux: an empty C module, as `Combine` is (see its header for why).
     .target(name: "SwiftUI"),
+    // `import SwiftUINavigation` on Linux, likewise: TCA re-exports swift-navigation's API.
+    .target(name: "SwiftUINavigation"),
     .plugin(name: "SwiftUIImports", capability: .buildTool()),
     .macro(
       name: "ComposableArchitectureMacros",

@@ -260,6 +260,16 @@ extension Slider where ValueLabel == EmptyView {
   }
 }
 
+extension Slider where ValueLabel == EmptyView {
+  /// A labelled slider over `bounds` in steps of `step`.
+  public init<V: BinaryFloatingPoint>(
+    value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
+    @ViewBuilder label: () -> Label, onEditingChanged: @escaping (Bool) -> Void = { _ in }
+  ) where V.Stride: BinaryFloatingPoint {
+    self.init(value: value, in: bounds, step: Double(step), label: label())
+  }
+}
+
 extension Slider {
   init<V: BinaryFloatingPoint>(
     value: Binding<V>, in bounds: ClosedRange<V>, step: Double?, label: Label

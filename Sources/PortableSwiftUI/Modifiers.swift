@@ -143,6 +143,10 @@ extension View {
   public func textInputAutocapitalization(_ autocapitalization: TextInputAutocapitalization?) -> some View {
     node("textInputAutocapitalization", attr("autocapitalization", autocapitalization))
   }
+  /// How text fields inside capitalise (deprecated in SwiftUI).
+  public func autocapitalization(_ style: UITextAutocapitalizationType) -> some View {
+    node("autocapitalization", attr("style", style))
+  }
   /// The kind of text a field inside expects.
   public func textContentType(_ textContentType: TextContentType?) -> some View {
     node("textContentType", attr("type", textContentType))
@@ -392,6 +396,10 @@ public struct TextInputAutocapitalization: Sendable, CustomStringConvertible {
   public static let words = TextInputAutocapitalization(description: "words")
   public static let sentences = TextInputAutocapitalization(description: "sentences")
   public static let characters = TextInputAutocapitalization(description: "characters")
+}
+/// How a field capitalises: UIKit's `UITextAutocapitalizationType`, as SwiftUI takes it.
+public enum UITextAutocapitalizationType: Int, Hashable, Sendable {
+  case none, words, sentences, allCharacters
 }
 /// The kind of text a field expects: UIKit's `UITextContentType`, as SwiftUI takes it.
 public struct TextContentType: Hashable, Sendable, CustomStringConvertible {

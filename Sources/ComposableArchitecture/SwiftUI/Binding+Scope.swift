@@ -17,6 +17,26 @@
       Binding(presenting: wrappedValue, state: state, action: action, fileID, filePath, line, column)
     }
 
+    /// A binding to the store of a presented child: `scope(state:action:)`, unlabeled as TCA
+    /// 1.25 prefers.
+    public func scope<State: ObservableState, Action, ChildState, ChildAction>(
+      _ state: KeyPath<State, ChildState?>,
+      action: CaseKeyPath<Action, PresentationAction<ChildAction>>,
+      fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+      line: UInt = #line, column: UInt = #column
+    ) -> Binding<Store<ChildState, ChildAction>?> where Value == Store<State, Action> {
+      Binding(presenting: wrappedValue, state: state, action: action, fileID, filePath, line, column)
+    }
+
+    /// A binding to the store of a navigation stack's path, unlabeled.
+    public func scope<State: ObservableState, Action, ElementState, ElementAction>(
+      _ state: KeyPath<State, StackState<ElementState>>,
+      action: CaseKeyPath<Action, StackAction<ElementState, ElementAction>>
+    ) -> Binding<Store<StackState<ElementState>, StackAction<ElementState, ElementAction>>>
+    where Value == Store<State, Action> {
+      Binding(stackOf: wrappedValue, state: state, action: action)
+    }
+
     /// A binding to the store of a navigation stack's path, for `NavigationStack(path:)`.
     public func scope<State: ObservableState, Action, ElementState, ElementAction>(
       state: KeyPath<State, StackState<ElementState>>,
