@@ -87,7 +87,7 @@ struct SettingsStoreTests {
       let original = Data(#"{"version": 1, "focusSeconds": 0}"#.utf8)
       try original.write(to: store.fileURL)
       let expected = PomodoroStorageError.corrupt(
-        file: store.fileURL, reason: "the value at \"focusSeconds\" must be at least 1 (found 0)")
+        file: store.fileURL, reason: "the value at \"focusSeconds\" must be between 1 and 36000 (found 0)")
       #expect(throws: expected) { try store.load() }
       #expect(throws: PomodoroStorageError.self) { try store.save(PomodoroSettings()) }
       #expect(try Data(contentsOf: store.fileURL) == original)
@@ -141,7 +141,7 @@ struct SettingsStoreTests {
       let before = try Data(contentsOf: store.fileURL)
       #expect(
         throws: PomodoroStorageError.invalidValue(
-          file: store.fileURL, reason: "longBreakEvery must be at least 1 (found 0)")
+          file: store.fileURL, reason: "longBreakEvery must be between 1 and 100 (found 0)")
       ) {
         try store.save(PomodoroSettings(longBreakEvery: 0))
       }

@@ -49,6 +49,5 @@ struct CompletionStorageTests {
     #expect(harness.history.map(\.outcome) == [.finished])
     #expect(harness.sounds.value == [.focusEnded])
     await store.send(.interaction(.resetTapped))
-    await store.skipInFlightEffects()
   }
 }
