@@ -193,7 +193,7 @@
             inner: HTTP1WebSocketUpgradeChannel(
               responder: responder, webSocketResponder: webSocketResponder,
               configuration: .init(http1: http1, ws: .init(maxFrameSize: ClientMessage.maximumSize))),
-            gate: gate)
+            gate: gate, refusals: refusals)
         },
         configuration: .init(address: .hostname(host, port: port), serverName: nil),
         onServerRunning: { [self] channel in
@@ -250,6 +250,7 @@
     typealias Value = Inner.Value
     let inner: Inner
     let gate: ConnectionGate
+    let refusals: RefusalLog
 
     func setup(channel: any Channel, logger: Logger) -> EventLoopFuture<Value> {
       do {
@@ -261,7 +262,47 @@
     }
 
     func handle(value: Value, logger: Logger) async {
-      await inner.handle(value: value, logger: logger)
+      // A connection the gate closed before its request makes hummingbird-websocket log an
+      // error; 1,100 idle connections made 1,100 lines. They go to the rate-limited log.
+      var quiet = logger
+      quiet.handler = ClosedConnectionFilter(inner: logger.handler, refusals: refusals)
+      await inner.handle(value: value, logger: quiet)
+    }
+  }
+
+  /// Passes every message on but hummingbird-websocket's "Error handling upgrade result",
+  /// which a connection closed before it sent a whole request causes, and which is counted in
+  /// the refusal log instead.
+  struct ClosedConnectionFilter: LogHandler {
+    var inner: any LogHandler
+    let refusals: RefusalLog
+
+    var metadata: Logger.Metadata {
+      get { inner.metadata }
+      set { inner.metadata = newValue }
+    }
+
+    var logLevel: Logger.Level {
+      get { inner.logLevel }
+      set { inner.logLevel = newValue }
+    }
+
+    subscript(metadataKey key: String) -> Logger.Metadata.Value? {
+      get { inner[metadataKey: key] }
+      set { inner[metadataKey: key] = newValue }
+    }
+
+    func log(
+      level: Logger.Level, message: Logger.Message, metadata: Logger.Metadata?, source: String,
+      file: String, function: String, line: UInt
+    ) {
+      if message.description == "Error handling upgrade result" {
+        refusals.refused("a connection", reason: "closed before it sent a whole request")
+        return
+      }
+      inner.log(
+        level: level, message: message, metadata: metadata, source: source, file: file,
+        function: function, line: line)
     }
   }
 #endif

@@ -126,7 +126,9 @@
       var limits = WebServer.Limits()
       limits.headerTimeout = .seconds(2)
       limits.maxWaitingConnections = 8
-      try await withServer(limits: limits) { server, port in
+      let lines = LockIsolated<[String]>([])
+      let logger = Logger(label: "test") { _ in CapturingLogHandler(lines: lines) }
+      try await withServer(limits: limits, logger: logger) { server, port in
         let idle = try await offThePool { try (0..<40).map { _ in try RawClient(port: port) } }
         // A token holder's page loads at once, with 40 idle connections open.
         let page = try await offThePool {
@@ -138,6 +140,9 @@
         let closed = try await offThePool { idle.filter { $0.isClosedByServer() }.count }
         #expect(closed == 40)
       }
+      // Closing them logs a bounded number of lines (one each before).
+      #expect(lines.value.count(where: { $0.contains("upgrade") }) == 0)
+      #expect(lines.value.count(where: { $0.hasPrefix("refused a connection") }) <= 10)
     }
 
     @Test func aSlowHeaderIsCutOff() async throws {
