@@ -17,6 +17,9 @@ public enum HTTPFactError: Error, Equatable, Sendable, CustomStringConvertible {
   case emptyBody(url: String)
   /// The request failed before an answer (no route, refused, DNS…).
   case requestFailed(url: String, reason: String)
+  /// The answer was larger than any fact (`HTTPFactFetcher.maximumAnswerBytes`); reading
+  /// stopped there.
+  case tooLarge(url: String, limitBytes: Int)
 
   public var description: String {
     switch self {
@@ -30,6 +33,8 @@ public enum HTTPFactError: Error, Equatable, Sendable, CustomStringConvertible {
       return "\(url) answered with an empty fact"
     case .requestFailed(let url, let reason):
       return "cannot fetch \(url): \(reason)"
+    case .tooLarge(let url, let limit):
+      return "\(url) answered with more than \(limit / 1024) KB, which is not a number fact"
     }
   }
 }

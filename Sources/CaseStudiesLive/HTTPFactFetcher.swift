@@ -14,9 +14,13 @@ public struct HTTPFactFetcher: Sendable {
   /// The public numbers API.
   public static let defaultBaseURL = "http://numbersapi.com"
 
+  /// The largest answer read, in bytes: a fact is a sentence, and a server that sends more
+  /// (400 MB took 1.7 GB and 30 s) is cut off there.
+  public static let maximumAnswerBytes = 64 * 1024
+
   public let baseURL: URL
   public let timeout: Duration
-  private let session: URLSession
+  private let configuration: URLSessionConfiguration
 
   /// Checks `baseURL` is an absolute http(s) URL; the timeout bounds each whole request.
   ///
@@ -48,7 +52,7 @@ public struct HTTPFactFetcher: Sendable {
     configuration.timeoutIntervalForRequest = Self.seconds(timeout)
     configuration.timeoutIntervalForResource = Self.seconds(timeout)
     configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
-    session = URLSession(configuration: configuration)
+    self.configuration = configuration
   }
 
   /// The URL asked for `number`: the base URL with `/{number}` appended.
@@ -76,7 +80,9 @@ public struct HTTPFactFetcher: Sendable {
     let data: Data
     let response: URLResponse
     do {
-      (data, response) = try await session.data(for: request)
+      (data, response) = try await Self.download(request, configuration: configuration)
+    } catch is AnswerTooLarge {
+      throw HTTPFactError.tooLarge(url: url.absoluteString, limitBytes: Self.maximumAnswerBytes)
     } catch {
       try Task.checkCancellation()
       throw map(error, url: url)
@@ -91,6 +97,24 @@ public struct HTTPFactFetcher: Sendable {
       .trimmingCharacters(in: .whitespacesAndNewlines)
     guard !fact.isEmpty else { throw HTTPFactError.emptyBody(url: url.absoluteString) }
     return fact
+  }
+
+  /// The answer to `request`, read up to `maximumAnswerBytes`: a larger one (announced by its
+  /// `Content-Length` or not) is cancelled as soon as it is known, with `AnswerTooLarge`.
+  private static func download(_ request: URLRequest, configuration: URLSessionConfiguration)
+    async throws -> (Data, URLResponse)
+  {
+    let collector = CappedCollector(limit: maximumAnswerBytes)
+    let session = URLSession(configuration: configuration, delegate: collector, delegateQueue: nil)
+    defer { session.finishTasksAndInvalidate() }
+    let task = session.dataTask(with: request)
+    return try await withTaskCancellationHandler {
+      try await withCheckedThrowingContinuation { continuation in
+        collector.start(task, continuation: continuation)
+      }
+    } onCancel: {
+      task.cancel()
+    }
   }
 
   private func map(_ error: any Error, url: URL) -> any Error {
@@ -111,5 +135,63 @@ public struct HTTPFactFetcher: Sendable {
   private static func seconds(_ duration: Duration) -> Double {
     let (seconds, attoseconds) = duration.components
     return Double(seconds) + Double(attoseconds) / 1e18
+  }
+}
+
+/// The answer went past `HTTPFactFetcher.maximumAnswerBytes`.
+struct AnswerTooLarge: Error {}
+
+/// Collects one task's answer, cancelling it past `limit` bytes.
+private final class CappedCollector: NSObject, URLSessionDataDelegate, @unchecked Sendable {
+  let limit: Int
+  private let lock = NSLock()
+  private var data = Data()
+  private var response: URLResponse?
+  private var isTooLarge = false
+  private var continuation: CheckedContinuation<(Data, URLResponse), any Error>?
+
+  init(limit: Int) { self.limit = limit }
+
+  func start(
+    _ task: URLSessionDataTask, continuation: CheckedContinuation<(Data, URLResponse), any Error>
+  ) {
+    lock.withLock { self.continuation = continuation }
+    task.resume()
+  }
+
+  func urlSession(
+    _ session: URLSession, dataTask: URLSessionDataTask, didReceive response: URLResponse,
+    completionHandler: @escaping @Sendable (URLSession.ResponseDisposition) -> Void
+  ) {
+    let tooLarge = response.expectedContentLength > Int64(limit)
+    lock.withLock {
+      self.response = response
+      if tooLarge { isTooLarge = true }
+    }
+    completionHandler(tooLarge ? .cancel : .allow)
+  }
+
+  func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
+    let tooLarge = lock.withLock {
+      if !isTooLarge { self.data.append(data) }
+      if self.data.count > limit { isTooLarge = true }
+      return isTooLarge
+    }
+    if tooLarge { dataTask.cancel() }
+  }
+
+  func urlSession(
+    _ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?
+  ) {
+    let (continuation, result): (CheckedContinuation<(Data, URLResponse), any Error>?, Result<(Data, URLResponse), any Error>) =
+      lock.withLock {
+        let continuation = self.continuation
+        self.continuation = nil
+        if isTooLarge { return (continuation, .failure(AnswerTooLarge())) }
+        if let error { return (continuation, .failure(error)) }
+        guard let response else { return (continuation, .failure(URLError(.badServerResponse))) }
+        return (continuation, .success((data, response)))
+      }
+    continuation?.resume(with: result)
   }
 }

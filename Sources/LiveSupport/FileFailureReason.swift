@@ -39,6 +39,20 @@ public enum FileFailureReason {
     return diagnose(file) ?? "an unexpected error (\(error.domain) \(error.code))"
   }
 
+  /// What `file` is when it is neither a regular file nor a directory ("a named pipe (FIFO)"),
+  /// following symbolic links; `nil` for a file, a directory, or nothing there.
+  public static func specialKind(of file: URL) -> String? {
+    var info = stat()
+    guard stat(file.path, &info) == 0 else { return nil }
+    switch info.st_mode & S_IFMT {
+    case S_IFIFO: return "a named pipe (FIFO)"
+    case S_IFSOCK: return "a socket"
+    case S_IFCHR: return "a character device"
+    case S_IFBLK: return "a block device"
+    default: return nil
+    }
+  }
+
   /// Words for a system error number.
   public static func describe(errno code: Int32) -> String {
     switch code {

@@ -1,6 +1,7 @@
 import Foundation
 import GRDB
 import LiveSupport
+import PomodoroCore
 
 extension HistoryDatabase {
   /// Makes `owner` the one process that runs the timer on this history, until it calls
@@ -73,7 +74,9 @@ extension HistoryDatabase {
       guard
         let row = try Row.fetchOne(
           db, sql: "SELECT host, pid, start_time, daily_goal FROM timer_owner"),
-        let goal: Int = row["daily_goal"]
+        let goal: Int = row["daily_goal"],
+        // A goal out of range (a hand-edited row) is not the running app's: the saved one is.
+        PomodoroSettings.dailyGoalRange.contains(goal)
       else { return nil }
       return (
         ProcessIdentity(host: row["host"], pid: row["pid"], startTime: row["start_time"]), goal

@@ -25,7 +25,9 @@ public struct HistoryExport: Sendable {
   ]
 
   /// RFC 4180 CSV with a header row: fields holding a comma, a quote or a line break are
-  /// quoted, quotes doubled; dates are ISO 8601 in UTC; a missing end or task is empty.
+  /// quoted, quotes doubled; dates are ISO 8601 in UTC; a missing end or task is empty. A task
+  /// has its control characters but line breaks and tabs escaped (`\u{1B}`), and one that starts with `=`, `+`, `-` or
+  /// `@` gets a `'` in front, so that no spreadsheet runs it as a formula.
   ///
   /// ```swift
   /// export.csv()
@@ -39,11 +41,27 @@ public struct HistoryExport: Sendable {
       let row = SessionJSON(session, timestamp: timestamp)
       let fields = [
         row.id, row.start, row.end ?? "", row.kind, row.outcome, String(row.plannedSeconds),
-        String(row.actualSeconds), row.task ?? "",
+        String(row.actualSeconds), Self.csvText(row.task ?? ""),
       ]
       lines.append(fields.map(Self.csvField).joined(separator: ","))
     }
     return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// Free text for a CSV cell: control characters escaped, and a leading `=`, `+`, `-` or
+  /// `@` behind a `'`, so that a spreadsheet shows the text rather than running it as a
+  /// formula (OWASP's advice on CSV injection).
+  static func csvText(_ text: String) -> String {
+    // Line breaks and tabs stay (a quoted field keeps them, and they move no cursor anywhere
+    // but to the next line or column); the rest are escaped.
+    let escaped = text.split(separator: "\n", omittingEmptySubsequences: false)
+      .map { line in
+        line.split(separator: "\t", omittingEmptySubsequences: false)
+          .map { String($0).escapingControlCharacters }.joined(separator: "\t")
+      }
+      .joined(separator: "\n")
+    guard let first = escaped.first, "=+-@".contains(first) else { return escaped }
+    return "'" + escaped
   }
 
   private static func csvField(_ field: String) -> String {
@@ -94,7 +112,7 @@ public struct HistoryExport: Sendable {
         pad(day.string(from: session.startDate), 16) + "  " + pad(end, 5) + "  "
           + pad(session.kind.words, 11) + "  " + pad(session.outcome.rawValue, 9) + "  "
           + duration(session.plannedSeconds, 7) + "  " + duration(session.actualSeconds, 6)
-          + "  " + (session.task ?? ""))
+          + "  " + (session.task ?? "").escapingControlCharacters)
     }
     return lines.map { $0.replacingOccurrences(of: "\\s+$", with: "", options: .regularExpression) }
       .joined(separator: "\n") + "\n"

@@ -1,14 +1,9 @@
 import Foundation
 import PomodoroCore
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#endif
-
-/// Runs the user's hook commands with `/bin/sh -c`, the event in their environment, their
-/// input and output away from the terminal, and a time limit after which they are stopped.
+/// Runs the user's hook commands with `/bin/sh -c`, the event in their environment, away from
+/// the terminal (see `HookProcess`: their own session and process group, no controlling
+/// terminal, output captured), and a time limit after which the whole group is stopped.
 ///
 /// ```swift
 /// let runner = HookRunner(commands: ["notify-send \"$POMODORO_EVENT\""])
@@ -49,48 +44,39 @@ public struct HookRunner: Sendable {
   private static func run(_ command: String, event: HookEvent, timeout: Duration) async
     -> HookFailure?
   {
-    let process = Process()
-    process.executableURL = URL(filePath: "/bin/sh")
-    process.arguments = ["-c", command]
-    process.environment = ProcessInfo.processInfo.environment.merging(event.environment) { $1 }
-    process.standardInput = FileHandle.nullDevice
-    process.standardOutput = FileHandle.nullDevice
-    process.standardError = FileHandle.nullDevice
-    let (ended, continuation) = AsyncStream.makeStream(of: Int32.self)
-    process.terminationHandler = { process in
-      continuation.yield(process.terminationStatus)
-      continuation.finish()
-    }
-    do {
-      try process.run()
-    } catch {
-      return HookFailure(command: command, reason: "it could not start (\(error))")
-    }
-    let status = await withTaskGroup(of: Int32?.self) { group in
-      group.addTask {
-        for await status in ended { return status }
-        return nil
-      }
-      group.addTask {
-        try? await Task.sleep(for: timeout)
-        return nil
-      }
-      let first = await group.next() ?? nil
-      group.cancelAll()
-      return first
-    }
-    // The app is quitting: the command goes on by itself.
-    if Task.isCancelled && status == nil { return nil }
-    guard let status else {
-      // Too slow: stopped, so that hooks never pile up.
-      if process.isRunning { kill(process.processIdentifier, SIGKILL) }
+    let environment = ProcessInfo.processInfo.environment.merging(event.environment) { $1 }
+    // `nil`: the app is quitting, and the command goes on by itself.
+    guard
+      let outcome = await HookProcess.run(command, environment: environment, timeout: timeout)
+    else { return nil }
+    switch outcome {
+    case .exited(0, _):
+      return nil
+    case .exited(let status, let output):
+      return HookFailure(command: command, reason: "exit status \(status)" + saying(output))
+    case .signalled(let signal, let output):
+      return HookFailure(
+        command: command, reason: "it ended with signal \(signal)" + saying(output))
+    case .timedOut(let output):
+      // Too slow: stopped with all it started, so that hooks never pile up.
       return HookFailure(
         command: command,
-        reason: "still running after \(seconds(timeout)) seconds, so it was stopped")
+        reason: "still running after \(seconds(timeout)) seconds, so it was stopped"
+          + saying(output))
+    case .failedToStart(let reason):
+      return HookFailure(command: command, reason: "it could not start (\(reason))")
     }
-    if process.terminationReason == .uncaughtSignal {
-      return HookFailure(command: command, reason: "it ended with signal \(status)")
-    }
-    return status == 0 ? nil : HookFailure(command: command, reason: "exit status \(status)")
+  }
+
+  /// `, saying "…"`: the last line the command wrote, its control characters escaped, cut to
+  /// 120 characters; nothing when it wrote nothing.
+  static func saying(_ output: String) -> String {
+    let lines = output.split(whereSeparator: \.isNewline)
+    guard
+      let last = lines.last(where: { !$0.trimmingCharacters(in: .whitespaces).isEmpty })
+    else { return "" }
+    var line = String(last).trimmingCharacters(in: .whitespaces).escapingControlCharacters
+    if line.count > 120 { line = String(line.prefix(119)) + "…" }
+    return ", saying \"\(line)\""
   }
 }

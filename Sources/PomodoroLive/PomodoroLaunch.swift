@@ -61,6 +61,12 @@ public struct PomodoroLaunch: Sendable {
     adjust(&settings)
     let guides = try guideStore.load()
     let history = try HistoryDatabase(directories: directories)
+    // Read first what the launch reads, so that a damaged row is reported ("left unchanged")
+    // before anything is written.
+    _ = try history.runningSession()
+    if let today = calendar.dateInterval(of: .day, for: now) {
+      _ = try history.sessions(from: today.start, to: today.end)
+    }
     try history.claimTimer(for: owner, now: now, dailyGoal: settings.dailyGoal)
     let recovery = try history.recoverRunningSession(now: now, limit: resumeLimit)
 

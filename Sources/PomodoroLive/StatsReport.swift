@@ -59,9 +59,10 @@ public struct StatsReport: Sendable {
     {
       lines.append("")
       lines.append(title)
-      let width = min(30, tasks.map(\.task.count).max() ?? 0)
-      for entry in tasks {
-        let name = entry.task.count > width ? entry.task.prefix(width - 1) + "…" : entry.task
+      let names = tasks.map(\.task.escapingControlCharacters)
+      let width = min(30, names.map(\.count).max() ?? 0)
+      for (entry, task) in zip(tasks, names) {
+        let name = task.count > width ? task.prefix(width - 1) + "…" : task
         lines.append(
           "  " + name.padding(toLength: width, withPad: " ", startingAt: 0) + " "
             + number(entry.totals.sessions, 4) + " "

@@ -58,11 +58,11 @@ extension TimerFeature.State {
     let taskText = autoStartText + (task.map { " · " + $0 } ?? "")
     guard goal > 0 else { return Self.cut("\(finishedToday) today" + taskText, to: width) }
     let words = "\(finishedToday) of \(goal) today" + taskText
-    let done = min(finishedToday, goal)
-    let dots = String(repeating: "●", count: done) + String(repeating: "○", count: goal - done)
     guard goal <= 20, goal + 2 + DisplayWidth.of(words) <= width else {
       return Self.cut(words, to: width)
     }
+    let done = max(0, min(finishedToday, goal))
+    let dots = String(repeating: "●", count: done) + String(repeating: "○", count: goal - done)
     return dots + "  " + words
   }
 

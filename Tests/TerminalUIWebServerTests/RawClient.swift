@@ -9,6 +9,8 @@
   final class RawClient: @unchecked Sendable {
     private let socket: Int32
     private var buffer: [UInt8] = []
+    /// The head of the last response read: status line and headers.
+    private(set) var lastHead = ""
 
     init(port: Int) throws {
       socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
@@ -66,6 +68,7 @@
       while !String(decoding: buffer, as: UTF8.self).contains("\r\n\r\n") { try fill() }
       let text = String(decoding: buffer, as: UTF8.self)
       let head = text.components(separatedBy: "\r\n\r\n")[0]
+      lastHead = head
       let status = Int(head.split(separator: " ")[1]) ?? 0
       let length = head.components(separatedBy: "\r\n")
         .first { $0.lowercased().hasPrefix("content-length:") }
@@ -75,13 +78,27 @@
     }
 
     /// Asks for the WebSocket; returns the response's status (101 when upgraded).
-    func upgrade(_ target: String, host: String, origin: String?) throws -> Int {
+    func upgrade(_ target: String, host: String, origin: String?, cookie: String? = nil) throws
+      -> Int
+    {
       var headers = [
         "Host": host, "Upgrade": "websocket", "Connection": "Upgrade",
         "Sec-WebSocket-Key": "dGhlIHNhbXBsZSBub25jZQ==", "Sec-WebSocket-Version": "13",
       ]
       headers["Origin"] = origin
+      headers["Cookie"] = cookie
       return try get(target, headers: headers).status
+    }
+
+    /// Whether the server closes the connection (or resets it) before the 10-second read
+    /// timeout, without answering.
+    func isClosedByServer() -> Bool {
+      var byte: UInt8 = 0
+      while true {
+        let count = recv(socket, &byte, 1, 0)
+        if count == 0 { return true }
+        if count < 0 { return errno == ECONNRESET }
+      }
     }
 
     /// Sends a masked text frame, as browsers must.

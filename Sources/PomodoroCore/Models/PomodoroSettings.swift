@@ -96,10 +96,17 @@ public struct PomodoroSettings: Sendable, Equatable, Hashable, Codable {
     return isLong ? longBreakSeconds : shortBreakSeconds
   }
 
+  /// The lengths in seconds a session may have: 1 second to 600 minutes, as the flags allow.
+  public static let secondsRange: ClosedRange<Int> = 1...36_000
+  /// How many focus sessions may come before a long break, as `--every` allows.
+  public static let longBreakEveryRange: ClosedRange<Int> = 1...100
+  /// The daily goals `--goal` allows (0: no goal).
+  public static let dailyGoalRange: ClosedRange<Int> = 0...100
+
   /// The problems that make these settings unusable, empty when they are valid.
   ///
   /// ```swift
-  /// PomodoroSettings(focusSeconds: 0).problems  // ["focusSeconds must be at least 1 …"]
+  /// PomodoroSettings(focusSeconds: 0).problems  // ["focusSeconds must be between 1 and 36000 (found 0)"]
   /// ```
   public var problems: [String] {
     keyedProblems.map { "\($0.key.stringValue) \($0.problem)" }
@@ -107,15 +114,17 @@ public struct PomodoroSettings: Sendable, Equatable, Hashable, Codable {
 
   private var keyedProblems: [(key: CodingKeys, problem: String)] {
     var problems: [(key: CodingKeys, problem: String)] = []
-    func requirePositive(_ value: Int, _ key: CodingKeys) {
-      if value < 1 { problems.append((key, "must be at least 1 (found \(value))")) }
+    func requireRange(_ value: Int, _ key: CodingKeys, _ range: ClosedRange<Int>) {
+      guard !range.contains(value) else { return }
+      problems.append(
+        (key, "must be between \(range.lowerBound) and \(range.upperBound) (found \(value))"))
     }
-    requirePositive(version, .version)
-    requirePositive(focusSeconds, .focusSeconds)
-    requirePositive(shortBreakSeconds, .shortBreakSeconds)
-    requirePositive(longBreakSeconds, .longBreakSeconds)
-    requirePositive(longBreakEvery, .longBreakEvery)
-    if dailyGoal < 0 { problems.append((.dailyGoal, "must not be negative (found \(dailyGoal))")) }
+    if version < 1 { problems.append((.version, "must be at least 1 (found \(version))")) }
+    requireRange(focusSeconds, .focusSeconds, Self.secondsRange)
+    requireRange(shortBreakSeconds, .shortBreakSeconds, Self.secondsRange)
+    requireRange(longBreakSeconds, .longBreakSeconds, Self.secondsRange)
+    requireRange(longBreakEvery, .longBreakEvery, Self.longBreakEveryRange)
+    requireRange(dailyGoal, .dailyGoal, Self.dailyGoalRange)
     return problems
   }
 }

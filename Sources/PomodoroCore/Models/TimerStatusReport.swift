@@ -131,7 +131,7 @@ public struct TimerStatusReport: Sendable, Equatable {
     case "remaining": remaining
     case "paused": state == .paused ? "paused" : ""
     case "state": state.rawValue
-    case "task": session?.task ?? ""
+    case "task": (session?.task ?? "").escapingControlCharacters
     case "done": String(finishedToday)
     case "goal": String(dailyGoal)
     default: nil

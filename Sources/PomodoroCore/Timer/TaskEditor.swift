@@ -45,9 +45,7 @@ public struct TaskEditor: Equatable, Sendable {
   }
 
   private static func printable(_ input: String) -> String {
-    input.filter { character in
-      !character.unicodeScalars.contains { $0.properties.generalCategory == .control }
-    }
+    input.removingControlCharacters
   }
 
   /// Removes the last character.
@@ -59,13 +57,16 @@ public struct TaskEditor: Equatable, Sendable {
   /// The task typed, trimmed; `nil` when blank (no task).
   public var task: String? { Self.normalized(text) }
 
-  /// `text` without surrounding spaces, at most `maxLength` characters; `nil` when blank.
+  /// `text` without control characters (a terminal would obey them wherever the task is
+  /// printed) and surrounding spaces, at most `maxLength` characters; `nil` when blank. The
+  /// rule for `--task` and the editor.
   ///
   /// ```swift
   /// TaskEditor.normalized("  Write report ")  // "Write report"
+  /// TaskEditor.normalized("Report\u{1B}]0;x\u{7}")  // "Report]0;x"
   /// ```
   public static func normalized(_ text: String) -> String? {
-    let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+    let trimmed = text.removingControlCharacters.trimmingCharacters(in: .whitespacesAndNewlines)
     return trimmed.isEmpty ? nil : String(trimmed.prefix(maxLength))
   }
 }

@@ -5,13 +5,18 @@ extension TimerFeature {
   /// How long after a failed save it is tried again.
   public static let saveRetryInterval: Duration = .seconds(5)
 
-  /// Keeps a session whose save failed, shows why, and schedules a retry.
+  /// Keeps a session whose save failed, shows why, and schedules retries: every
+  /// `saveRetryInterval` from the first failure until nothing waits (`sessionStored` stops
+  /// them), whatever fails in between.
   ///
   /// Nothing is counted as done that was not stored: a finished focus session leaves today's
   /// count until a retry stores it (`sessionStored`).
   func saveFailed(
     _ session: SessionRecord, message: String, state: inout State
   ) -> Effect<Action> {
+    // A retry is already scheduled while sessions wait: it runs on its own schedule, which a
+    // later failure (the next session's progress saves, every five seconds) must not push back.
+    let isRetryScheduled = !state.unsavedSessions.isEmpty
     let index = state.unsavedSessions.firstIndex { $0.id == session.id }
     let wasCounted = index.map { state.unsavedSessions[$0] }.map(Self.isCounted) ?? false
     if let index {
@@ -30,9 +35,11 @@ extension TimerFeature {
     state.errorMessage =
       "\(message) \(count == 1 ? "A session is" : "\(count) sessions are") not saved yet; "
       + "retrying every \(retry) seconds."
+    guard !isRetryScheduled else { return .none }
     return .run { send in
-      try await clock.sleep(for: Self.saveRetryInterval)
-      await send(.retrySaves)
+      for await _ in clock.timer(interval: Self.saveRetryInterval) {
+        await send(.retrySaves)
+      }
     }
     .cancellable(id: CancelID.saveRetry, cancelInFlight: true)
   }

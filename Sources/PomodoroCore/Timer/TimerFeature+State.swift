@@ -8,6 +8,13 @@ extension TimerFeature.State {
     set { session?.pausedSeconds = newValue }
   }
 
+  /// Whether the session under way ran out and is being stored as finished, before it is
+  /// shown as completed (see `TimerFeature.storeCompletion`).
+  public var isStoringCompletion: Bool {
+    (timerStatus == .focus || timerStatus == .breakTime) && count == 0
+      && session?.isRunning == true
+  }
+
   /// When the pause in progress began (kept in the session).
   public var pauseDate: Date? {
     get { session?.pauseDate }

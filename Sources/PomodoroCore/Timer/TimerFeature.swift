@@ -182,6 +182,11 @@ public struct TimerFeature: Sendable {
     Reduce { state, action in
       switch action {
       case .interaction(let interaction):
+        // While a session that ran out is being stored, the user's keys wait: a pause, a
+        // reset or a minute more would change a session the history already holds as finished.
+        if state.isStoringCompletion, interaction != .timerCompleted, interaction != .catTapped {
+          return .none
+        }
         return .merge(ControllerReducers.makeAllReducers(state: &state, act: interaction))
 
       case .setStatus(let status, let startDate, let count):
@@ -217,8 +222,10 @@ public struct TimerFeature: Sendable {
         else { return .none }
         let elapsed = state.elapsedSeconds(at: now)
         if elapsed >= Double(session.plannedSeconds) {
+          // Once: the ticks that come while the finished session is being stored wait for it.
+          guard !state.isStoringCompletion else { return .none }
           state.count = 0
-          return .send(.interaction(.timerCompleted))
+          return Self.storeCompletion(of: session, pausedSeconds: state.pausedSeconds, now: now)
         }
         state.count = Int((Double(session.plannedSeconds) - elapsed).rounded(.up))
         // Progress is saved every few seconds so a crash loses little of it.
@@ -290,6 +297,7 @@ public struct TimerFeature: Sendable {
         return .none
 
       case .minuteAdded, .minuteTaken:
+        guard !state.isStoringCompletion else { return .none }
         return adjustLength(byMinutes: action == .minuteAdded ? 1 : -1, state: &state)
 
       case .taskTapped, .taskTyped, .taskEdited, .taskDeletedBackward, .taskCommitted,
@@ -421,6 +429,24 @@ public struct TimerFeature: Sendable {
 
   /// The longest a session can be made with `+`: the longest length the flags accept.
   static let longestSessionSeconds = 36_000
+
+  /// Stores the session that ran out as finished, then completes it on screen
+  /// (`timerCompleted`: `completed`, the chime, the notification, the hooks), so that nothing
+  /// is shown as done that a crash could still lose. A failure to store it is reported by the
+  /// save `timerCompleted` makes of the same record, which is then retried.
+  static func storeCompletion(
+    of session: SessionRecord, pausedSeconds: Double, now: Date
+  ) -> Effect<Action> {
+    var finished = session
+    // As `timerCompleted` will record it: the same end, however late the tick.
+    let end = session.startDate.addingTimeInterval(pausedSeconds + Double(session.plannedSeconds))
+    finished.finish(.finished, at: min(end, now), actualSeconds: session.plannedSeconds)
+    return .run { [finished] send in
+      @Dependency(\.history) var history
+      try? await history.save(finished)
+      await send(.interaction(.timerCompleted))
+    }
+  }
 
   /// Saves the session in the history; a failure is reported with `saveFailed`, which
   /// retries it. With `reloadingStats`, a session that has ended is then counted in the

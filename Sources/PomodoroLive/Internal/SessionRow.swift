@@ -70,6 +70,14 @@ struct SessionRow: FetchableRecord, PersistableRecord, Sendable {
     container[Columns.task] = task
   }
 
+  /// The seconds a session may be planned or run: up to a year, far above the longest length
+  /// (600 minutes) for older or hand-made rows, and far below what would overflow a sum.
+  static let secondsRange = 0...31_536_000
+  /// The longest pause kept, in seconds: a century.
+  static let longestPause: Double = 3_153_600_000
+  /// The dates kept, in seconds since 1970: up to the end of the year 9999.
+  static let dateRange: ClosedRange<Double> = 0...253_402_300_799
+
   /// The model value, or an error naming the file when the row holds something the app never
   /// writes.
   func record(file: URL) throws -> SessionRecord {
@@ -86,6 +94,25 @@ struct SessionRow: FetchableRecord, PersistableRecord, Sendable {
     guard startDate.isFinite else { throw corrupt("no valid start date") }
     guard pausedSeconds.isFinite, pauseDate?.isFinite ?? true else {
       throw corrupt("no valid pause times")
+    }
+    // Ranges around what the app writes: times up to a year, pauses up to a century, dates
+    // from 1970 to 9999. Anything else would overflow a sum or a conversion to `Int`.
+    for (name, value) in [("planned_seconds", plannedSeconds), ("actual_seconds", actualSeconds)]
+    where !Self.secondsRange.contains(value) {
+      throw corrupt(
+        "\(name) \(value), outside \(Self.secondsRange.lowerBound) to "
+          + "\(Self.secondsRange.upperBound)")
+    }
+    guard (0...Self.longestPause).contains(pausedSeconds) else {
+      throw corrupt("paused_seconds \(pausedSeconds), outside 0 to \(Int(Self.longestPause))")
+    }
+    let dates: [(String, Double?)] = [
+      ("a start", startDate), ("an end", endDate), ("a pause", pauseDate),
+    ]
+    for (name, date) in dates {
+      if let date, !Self.dateRange.contains(date) {
+        throw corrupt("\(name) date outside the years 1970 to 9999")
+      }
     }
     return SessionRecord(
       id: uuid,

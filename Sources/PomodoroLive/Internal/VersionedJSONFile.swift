@@ -29,6 +29,10 @@ struct VersionedJSONFile: Sendable {
     if isDirectory.boolValue {
       throw PomodoroStorageError.unreadable(file: url, reason: "it is a directory, not a file")
     }
+    // A named pipe would be waited on forever, and a device read without end.
+    if let kind = FileFailureReason.specialKind(of: url) {
+      throw PomodoroStorageError.unreadable(file: url, reason: "it is \(kind), not a file")
+    }
     let data: Data
     do {
       data = try Data(contentsOf: url)

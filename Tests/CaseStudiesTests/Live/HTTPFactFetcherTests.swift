@@ -96,4 +96,30 @@ struct HTTPFactFetcherTests {
       return url == "http://127.0.0.1:\(port)/3"
     }
   }
+
+  /// Finding 9 of issue 39: a 400 MB answer was read whole (1.7 GB, 30 s). The fetcher now
+  /// stops reading past its cap and says so in words, whether the server announces the size
+  /// or streams without one.
+  @Test(arguments: [true, false])
+  func refusesAnAnswerLargerThanItsCap(announcesLength: Bool) async throws {
+    let size = 4 * 1024 * 1024
+    let server = try FakeTCPServer { connection in
+      _ = connection.read(through: "\r\n\r\n")
+      try connection.write(
+        "HTTP/1.1 200 OK\r\nContent-Type: text/plain\r\n"
+          + (announcesLength ? "Content-Length: \(size)\r\n" : "")
+          + "Connection: close\r\n\r\n")
+      let chunk = String(repeating: "7", count: 64 * 1024)
+      // The client hangs up once it has seen enough; writing then fails, which ends this.
+      for _ in 0..<(size / chunk.utf8.count) { try connection.write(chunk) }
+    }
+    let fetcher = try HTTPFactFetcher(baseURL: "http://127.0.0.1:\(server.port)")
+    let url = "http://127.0.0.1:\(server.port)/8"
+    await #expect {
+      try await fetcher.fact(for: 8)
+    } throws: { error in
+      "\(error)" == "\(url) answered with more than 64 KB, which is not a number fact"
+    }
+    try? await server.finished()
+  }
 }

@@ -201,6 +201,34 @@ struct HistoryDatabaseTests {
     }
   }
 
+  /// Finding 3 of issue 39: a number outside its range is refused in words when read, rather
+  /// than crashing `pomodoro stats` (an `actual_seconds` of Int.max overflowed its sum).
+  @Test(arguments: [
+    ("actual_seconds = 9223372036854775807",
+     "actual_seconds 9223372036854775807, outside 0 to 31536000"),
+    ("planned_seconds = -5", "planned_seconds -5, outside 0 to 31536000"),
+    ("paused_seconds = 1e300", "paused_seconds 1e+300, outside 0 to 3153600000"),
+    ("start_date = 1e300", "a start date outside the years 1970 to 9999"),
+  ])
+  func numbersOutOfRangeInARowAreReportedInWords(update: String, problem: String) throws {
+    try withTemporaryDirectory { directory in
+      let url = directory.appending(path: "history.sqlite")
+      let history = try HistoryDatabase(fileURL: url)
+      let session = focus(start)
+      try history.insert(session)
+      let queue = try DatabaseQueue(path: url.path)
+      try queue.write { db in try db.execute(sql: "UPDATE sessions SET \(update)") }
+      try queue.close()
+
+      #expect(
+        throws: PomodoroStorageError.corrupt(
+          file: url, reason: "session \"\(session.id.uuidString)\" has \(problem)")
+      ) {
+        try history.allSessions()
+      }
+    }
+  }
+
   @Test func unknownValuesInARowAreReportedWithTheFile() throws {
     try withTemporaryDirectory { directory in
       let url = directory.appending(path: "history.sqlite")

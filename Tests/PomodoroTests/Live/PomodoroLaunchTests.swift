@@ -1,4 +1,5 @@
 import Foundation
+import GRDB
 import LiveSupport
 import PomodoroCore
 import PomodoroLive
@@ -113,6 +114,26 @@ struct PomodoroLaunchTests {
 
       let awake = try open(root) { $0.dailyGoal = 3 }
       #expect(awake.initialState.timerStatus == .standBy)
+    }
+  }
+
+  /// Finding 10 of issue 39: a damaged row of today was reported as "left unchanged" after
+  /// the launch had written its `timer_owner` row; the rows are now read before anything is
+  /// written.
+  @Test func aDamagedRowStopsTheLaunchBeforeItWritesAnything() throws {
+    try withTemporaryDirectory { root in
+      let history = try HistoryDatabase(directories: directories(root))
+      try history.insert(
+        SessionRecord(
+          kind: .focus, outcome: .finished, startDate: now.addingTimeInterval(-3600),
+          endDate: now.addingTimeInterval(-2100), plannedSeconds: 1500, actualSeconds: 1500))
+      let url = try #require(history.fileURL)
+      let queue = try DatabaseQueue(path: url.path)
+      try queue.write { db in try db.execute(sql: "UPDATE sessions SET kind = 'nap'") }
+      try queue.close()
+
+      #expect(throws: PomodoroStorageError.self) { try open(root) }
+      #expect(try history.timerOwner() == nil)
     }
   }
 

@@ -87,10 +87,50 @@ struct SettingsStoreTests {
       let original = Data(#"{"version": 1, "focusSeconds": 0}"#.utf8)
       try original.write(to: store.fileURL)
       let expected = PomodoroStorageError.corrupt(
-        file: store.fileURL, reason: "the value at \"focusSeconds\" must be at least 1 (found 0)")
+        file: store.fileURL, reason: "the value at \"focusSeconds\" must be between 1 and 36000 (found 0)")
       #expect(throws: expected) { try store.load() }
       #expect(throws: PomodoroStorageError.self) { try store.save(PomodoroSettings()) }
       #expect(try Data(contentsOf: store.fileURL) == original)
+    }
+  }
+
+  /// Finding 3 of issue 39: every number is bounded to the range its flag documents, above
+  /// as well as below, with a message in words; nothing is allocated from an unchecked value.
+  @Test(arguments: [
+    (#""dailyGoal": 1000000000000"#, "dailyGoal", "0 and 100", "1000000000000"),
+    (#""dailyGoal": 9223372036854775807"#, "dailyGoal", "0 and 100", "9223372036854775807"),
+    (#""focusSeconds": 9223372036854775807"#, "focusSeconds", "1 and 36000", "9223372036854775807"),
+    (#""shortBreakSeconds": 36001"#, "shortBreakSeconds", "1 and 36000", "36001"),
+    (#""longBreakSeconds": 99999999"#, "longBreakSeconds", "1 and 36000", "99999999"),
+    (#""longBreakEvery": 101"#, "longBreakEvery", "1 and 100", "101"),
+  ])
+  func tooLargeValuesAreRefusedInWords(
+    entry: String, key: String, range: String, found: String
+  ) throws {
+    try withTemporaryDirectory { directory in
+      let store = SettingsStore(fileURL: directory.appending(path: "settings.json"))
+      let original = Data("{\"version\": 1, \(entry)}".utf8)
+      try original.write(to: store.fileURL)
+      let expected = PomodoroStorageError.corrupt(
+        file: store.fileURL,
+        reason: "the value at \"\(key)\" must be between \(range) (found \(found))")
+      #expect(throws: expected) { try store.load() }
+      #expect(try Data(contentsOf: store.fileURL) == original)
+    }
+  }
+
+  /// Finding 10 of issue 39: a FIFO in place of the settings file was called "permission
+  /// denied" (and reading one with no writer would wait forever).
+  @Test func aNamedPipeInPlaceOfTheFileIsNamedInWords() throws {
+    try withTemporaryDirectory { directory in
+      let store = SettingsStore(fileURL: directory.appending(path: "settings.json"))
+      #expect(mkfifo(store.fileURL.path, 0o600) == 0)
+      #expect(
+        throws: PomodoroStorageError.unreadable(
+          file: store.fileURL, reason: "it is a named pipe (FIFO), not a file")
+      ) {
+        try store.load()
+      }
     }
   }
 
@@ -101,7 +141,7 @@ struct SettingsStoreTests {
       let before = try Data(contentsOf: store.fileURL)
       #expect(
         throws: PomodoroStorageError.invalidValue(
-          file: store.fileURL, reason: "longBreakEvery must be at least 1 (found 0)")
+          file: store.fileURL, reason: "longBreakEvery must be between 1 and 100 (found 0)")
       ) {
         try store.save(PomodoroSettings(longBreakEvery: 0))
       }

@@ -57,7 +57,8 @@ final class TimerHarness: Sendable {
     }
     values.history = HistoryClient(
       save: { session in self.saved.withValue { $0.append(session) } },
-      sessions: { _, _ in self.saved.value })
+      // One row per session, as the database keeps it.
+      sessions: { _, _ in self.history })
   }
 
   /// The last saved version of each session, in the order they first appeared.

@@ -23,12 +23,15 @@ struct HookControllerTests {
     await store.send(.interaction(.triggerTapped))  // pause at 7
     await store.send(.interaction(.triggerTapped))  // resume
     await harness.advance(seconds: 7)  // runs out
+    // The session is stored as finished before it completes on screen (issue 39).
+    await store.skipReceivedActions(strict: false)
     await harness.advance(seconds: 3)  // `completed` is over
     await store.send(.interaction(.triggerTapped))  // the break
     await harness.advance(seconds: 1)
     await store.send(.interaction(.triggerTapped))  // pause the break
     await store.send(.interaction(.triggerTapped))  // resume it
     await harness.advance(seconds: 3)  // it runs out
+    await store.skipReceivedActions(strict: false)
     await store.send(.interaction(.triggerTapped))  // a second focus session
     await store.send(.interaction(.resetTapped))  // stopped
     await store.skipReceivedActions()

@@ -30,8 +30,9 @@ struct SaveRetryTests {
     await startFocus(store, harness, id: 0)
     for count in stride(from: 9, through: 1, by: -1) { await tick(store, harness, to: count) }
 
-    // The disk fills up: the finished session and the first retry cannot be stored.
-    failures.setValue(2)
+    // The disk fills up: the finished session (stored before `completed`, and again as it is
+    // shown) and the first retry cannot be stored.
+    failures.setValue(3)
     await harness.advance(seconds: 1)
     await store.receive(\.timerTicked) { $0.count = 0 }
     await store.receive(\.interaction.timerCompleted) {
@@ -78,5 +79,65 @@ struct SaveRetryTests {
     }
     await store.finish()
     #expect(harness.history == [finished])
+  }
+
+  /// Finding 1 of issue 39: the failing progress saves of the next session must not push back
+  /// the retry of a finished session; it is retried every five seconds from its own failure,
+  /// and stored within one interval of space coming back.
+  @Test func progressSavesThatFailDoNotPushBackTheRetryOfAFinishedSession() async {
+    let harness = TimerHarness()
+    let isFull = LockIsolated(false)
+    let slowFailure = LockIsolated(false)
+    let attempts = LockIsolated<[(Date, SessionRecord)]>([])
+    var settings = quickSettings
+    settings.shortBreakSeconds = 120
+    let store = TestStore(
+      initialState: TimerFeature.State(settings: settings, guideInformation: seenGuides)
+    ) {
+      TimerFeature()
+    } withDependencies: {
+      harness.install(&$0)
+      $0.history.save = { session in
+        attempts.withValue { $0.append((harness.now.value, session)) }
+        if isFull.value {
+          // A write that fails on a full disk takes a moment, which varies: the progress
+          // saves' failures land a little before or after the retry's time, as in the probe.
+          if session.isRunning {
+            let isSlow = slowFailure.withValue { $0.toggle(); return $0 }
+            try await harness.clock.sleep(for: .milliseconds(isSlow ? 300 : 100))
+          }
+          throw DiskFull()
+        }
+        harness.saved.withValue { $0.append(session) }
+      }
+    }
+    store.exhaustivity = .off
+    await store.send(.interaction(.triggerTapped))
+    func run(seconds: Int) async {
+      for _ in 0..<seconds {
+        await harness.advance(seconds: 1)
+        await store.skipReceivedActions(strict: false)
+      }
+    }
+    await run(seconds: 9)
+    isFull.setValue(true)
+    await run(seconds: 4)  // the session completes at 10 s, unsaved; `completed` until 13 s
+    #expect(store.state.timerStatus == .breakStandBy)
+    let finished = try? #require(store.state.unsavedSessions.first)
+    #expect(finished?.outcome == .finished)
+
+    // The break runs on the full disk: its progress saves fail every five seconds.
+    await store.send(.interaction(.triggerTapped))
+    await run(seconds: 40)
+    let retries = attempts.value.filter { $0.1.id == finished?.id && $0.1.outcome == .finished }
+    // One attempt at completion, then one every five seconds: 10 s, 15 s, … 50 s.
+    #expect(retries.count >= 8, "\(retries.count) attempts to store the finished session")
+
+    // Space comes back: the finished session is stored within one retry interval.
+    isFull.setValue(false)
+    await run(seconds: 5)
+    #expect(harness.history.first { $0.id == finished?.id }?.outcome == .finished)
+    #expect(store.state.unsavedSessions.allSatisfy { $0.id != finished?.id })
+    await store.send(.interaction(.resetTapped))
   }
 }

@@ -1,0 +1,46 @@
+import Foundation
+
+/// Task names and hook output come from people and programs; printed raw, a control character
+/// is an instruction to the terminal (ESC ] 0 sets the window title, ESC ] 52 writes the
+/// clipboard, CSI 2 J clears the screen). They are removed when a task is typed or given, and
+/// escaped wherever text that may still hold them (an older history, a hand-edited database, a
+/// hook's output) is printed.
+extension String {
+  /// Whether `scalar` is a control character: C0 (U+0000–U+001F), DEL, C1 (U+0080–U+009F),
+  /// or a line or paragraph separator.
+  static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+    scalar.properties.generalCategory == .control
+      || scalar.properties.generalCategory == .lineSeparator
+      || scalar.properties.generalCategory == .paragraphSeparator
+  }
+
+  /// The string without its control characters.
+  ///
+  /// ```swift
+  /// "Report\u{1B}]0;title\u{7}".removingControlCharacters  // "Report]0;title"
+  /// ```
+  public var removingControlCharacters: String {
+    var scalars = String.UnicodeScalarView()
+    scalars.append(contentsOf: unicodeScalars.lazy.filter { !Self.isControl($0) })
+    return String(scalars)
+  }
+
+  /// The string with each control character written as `\u{1B}`, which a terminal shows
+  /// rather than obeys.
+  ///
+  /// ```swift
+  /// "Report\u{1B}]0;title\u{7}".escapingControlCharacters  // #"Report\u{1B}]0;title\u{7}"#
+  /// ```
+  public var escapingControlCharacters: String {
+    guard unicodeScalars.contains(where: Self.isControl) else { return self }
+    var result = ""
+    for scalar in unicodeScalars {
+      if Self.isControl(scalar) {
+        result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+      } else {
+        result.unicodeScalars.append(scalar)
+      }
+    }
+    return result
+  }
+}

@@ -1,0 +1,294 @@
+#if Web
+  import ComposableArchitecture
+  import Foundation
+  import Logging
+  import Testing
+
+  @testable import TerminalUI
+  @testable import TerminalUIWeb
+  @testable import TerminalUIWebServer
+
+  /// Issue 39's findings about the web host: the token (2), the server's limits (7), `--host`
+  /// on every interface (8), and the headers and messages of finding 10.
+  @MainActor
+  struct WebServerSecurityTests {
+    /// Runs a server for a page of text, hands `body` the server and its port, and stops it.
+    private func withServer(
+      host: String = "127.0.0.1", limits: WebServer.Limits = .init(),
+      logger: Logger = Logger(label: "test"),
+      _ body: @escaping @Sendable (WebServer, Int) async throws -> Void
+    ) async throws {
+      let session = WebSession { Text("hello") }
+      let server = WebServer(
+        hub: WebHub(session: session), title: "Test", host: host, logger: logger,
+        limits: limits)
+      let (started, starting) = AsyncStream.makeStream(of: Int.self)
+      let (stop, stopping) = AsyncStream.makeStream(of: Void.self)
+      let running = Task {
+        try await server.run(stopOn: { for await _ in stop {} }) { url in
+          starting.yield(Int(url.split(separator: ":").last!.prefix { $0.isNumber }) ?? 0)
+        }
+      }
+      var ports = started.makeAsyncIterator()
+      let port = try #require(await ports.next())
+      do {
+        try await body(server, port)
+      } catch {
+        stopping.finish()
+        try await running.value
+        throw error
+      }
+      stopping.finish()
+      try await running.value
+    }
+
+    // MARK: Finding 2: the token
+
+    @Test func theTokenIsTradedForAnHttpOnlyCookieThatThePageAndItsSocketUse() async throws {
+      try await withServer { server, port in
+        let host = "127.0.0.1:\(port)"
+        let token = server.access.token
+        let (status, head) = try await offThePool {
+          let client = try RawClient(port: port)
+          let answer = try client.get("/?token=\(token)", headers: ["Host": host])
+          return (answer.status, client.lastHead)
+        }
+        #expect(status == 200)
+        let setCookie = try #require(
+          head.components(separatedBy: "\r\n").first { $0.lowercased().hasPrefix("set-cookie:") })
+        #expect(setCookie.contains("; HttpOnly"))
+        #expect(setCookie.contains("; SameSite=Strict"))
+        #expect(setCookie.contains("; Path=/"))
+        let cookie = String(
+          setCookie.dropFirst("set-cookie:".count).drop { $0 == " " }.prefix { $0 != ";" })
+
+        func get(_ target: String, cookie: String?) async throws -> Int {
+          try await offThePool {
+            var headers = ["Host": host]
+            headers["Cookie"] = cookie
+            return try RawClient(port: port).get(target, headers: headers).status
+          }
+        }
+        #expect(try await get("/", cookie: cookie) == 200)
+        #expect(try await get("/", cookie: "other=1; " + cookie) == 200)
+        #expect(try await get("/", cookie: nil) == 403)
+        #expect(try await get("/", cookie: "tui-\(port)=0123") == 403)
+        let socket = try await offThePool {
+          try RawClient(port: port).upgrade(
+            "/socket", host: host, origin: "http://\(host)", cookie: cookie)
+        }
+        #expect(socket == 101)
+      }
+    }
+
+    @Test func thePageTakesTheTokenOutOfItsAddress() async throws {
+      try await withServer { server, port in
+        let page = try await offThePool {
+          try RawClient(port: port).get(
+            "/?token=\(server.access.token)", headers: ["Host": "127.0.0.1:\(port)"])
+        }
+        #expect(page.body.contains("history.replaceState(null, \"\", location.pathname)"))
+        #expect(!page.body.contains(#"get("token")"#))
+        #expect(!page.body.contains("/socket?token"))
+      }
+    }
+
+    @Test func theAddressGivenToTheBrowserWorksOnce() async throws {
+      try await withServer { server, port in
+        let url = server.oneTimeURL(port: port)
+        #expect(!url.contains(server.access.token))
+        let target = String(url.dropFirst("http://127.0.0.1:\(port)".count))
+        let statuses = try await offThePool {
+          try (0..<2).map { _ in
+            try RawClient(port: port).get(target, headers: ["Host": "127.0.0.1:\(port)"]).status
+          }
+        }
+        #expect(statuses == [200, 403])
+      }
+    }
+
+    @Test func theBrowserIsSentThroughAFileOnlyThisUserCanRead() throws {
+      let url = "http://127.0.0.1:8765/?token=abc"
+      let file = try WebServer.writeRedirect(to: url)
+      defer { WebServer.removeRedirect(file) }
+      let attributes = try FileManager.default.attributesOfItem(atPath: file.path)
+      let folder = try FileManager.default.attributesOfItem(
+        atPath: file.deletingLastPathComponent().path)
+      #expect((attributes[.posixPermissions] as? Int) == 0o600)
+      #expect((folder[.posixPermissions] as? Int) == 0o700)
+      #expect(try String(contentsOf: file, encoding: .utf8).contains(url))
+      #expect(!file.absoluteString.contains("token"))
+    }
+
+    // MARK: Finding 7: limits
+
+    @Test func idleConnectionsNeitherLastNorKeepATokenHolderOut() async throws {
+      var limits = WebServer.Limits()
+      limits.headerTimeout = .seconds(2)
+      limits.maxWaitingConnections = 8
+      let lines = LockIsolated<[String]>([])
+      let logger = Logger(label: "test") { _ in CapturingLogHandler(lines: lines) }
+      try await withServer(limits: limits, logger: logger) { server, port in
+        let idle = try await offThePool { try (0..<40).map { _ in try RawClient(port: port) } }
+        // A token holder's page loads at once, with 40 idle connections open.
+        let page = try await offThePool {
+          try RawClient(port: port).get(
+            "/?token=\(server.access.token)", headers: ["Host": "127.0.0.1:\(port)"])
+        }
+        #expect(page.status == 200)
+        // All of them are closed by the header timeout (the oldest sooner, by the cap).
+        let closed = try await offThePool { idle.filter { $0.isClosedByServer() }.count }
+        #expect(closed == 40)
+      }
+      // Closing them logs a bounded number of lines (one each before).
+      #expect(lines.value.count(where: { $0.contains("upgrade") }) == 0)
+      #expect(lines.value.count(where: { $0.hasPrefix("refused a connection") }) <= 10)
+    }
+
+    @Test func aSlowHeaderIsCutOff() async throws {
+      var limits = WebServer.Limits()
+      limits.headerTimeout = .milliseconds(500)
+      try await withServer(limits: limits) { _, port in
+        let closed = try await offThePool {
+          let client = try RawClient(port: port)
+          try client.write(Array("GET / HTTP/1.1\r\nHost: 127.0.0.1\r\n".utf8))
+          return client.isClosedByServer()
+        }
+        #expect(closed)
+      }
+    }
+
+    @Test func tooManyHeadersAreRefusedWith431() async throws {
+      try await withServer { _, port in
+        let status = try await offThePool {
+          var headers = ["Host": "127.0.0.1:\(port)"]
+          for index in 0..<150 { headers["X-F\(index)"] = "x" }
+          return try RawClient(port: port).get("/", headers: headers).status
+        }
+        #expect(status == 431)
+      }
+    }
+
+    @Test func aFloodOfRefusedRequestsLogsABoundedNumberOfLines() async throws {
+      let lines = LockIsolated<[String]>([])
+      let logger = Logger(label: "test") { _ in CapturingLogHandler(lines: lines) }
+      try await withServer(logger: logger) { _, port in
+        try await offThePool {
+          let client = try RawClient(port: port)
+          for _ in 0..<2_000 {
+            _ = try client.get("/?token=wrong", headers: ["Host": "127.0.0.1:\(port)"])
+          }
+        }
+      }
+      let refusals = lines.value.filter { $0.hasPrefix("refused") }
+      #expect(refusals.count <= 11, "\(refusals.count) lines")
+      #expect(refusals.first == "refused the page: wrong or spent token")
+    }
+
+    @Test func theRefusalLogSaysHowManyItLeftOut() {
+      let now = LockIsolated(ContinuousClock.now)
+      let lines = LockIsolated<[String]>([])
+      let log = RefusalLog(limit: 10, window: .seconds(60), now: { now.value }) { line in
+        lines.withValue { $0.append(line) }
+      }
+      for _ in 0..<10_000 { log.refused("the page", reason: "no token or cookie") }
+      #expect(lines.value.count == 10)
+      now.withValue { $0 = $0.advanced(by: .seconds(61)) }
+      log.refused("a socket", reason: "no token or cookie")
+      #expect(
+        lines.value.suffix(2) == [
+          "refused 9990 more requests (at most 10 are logged a minute)",
+          "refused a socket: no token or cookie",
+        ])
+    }
+
+    // MARK: Finding 8: every interface
+
+    @Test func onEveryInterfaceOtherMachinesAddressesAreServedButNotDNSNames() {
+      for host in ["0.0.0.0", "::"] {
+        let access = WebAccess(token: "t", host: host)
+        for name in ["192.168.1.20:8765", "[fe80::1]:8765", "127.0.0.1:8765", "[::1]:8765"] {
+          #expect(access.check(query: "token=t", host: name, origin: nil) == nil, "\(host) \(name)")
+        }
+        #expect(access.check(query: "token=t", host: "evil.example:8765", origin: nil) != nil)
+      }
+      // On loopback only, as before.
+      let local = WebAccess(token: "t")
+      #expect(local.check(query: "token=t", host: "192.168.1.20:8765", origin: nil) != nil)
+    }
+
+    @Test func theAddressPrintedForEveryInterfaceIsOneThatWorks() {
+      let session = WebSession { Text("") }
+      let v6 = WebServer(hub: WebHub(session: session), title: "T", host: "::", token: "t")
+      #expect(v6.url(port: 80) == "http://[::1]:80/?token=t")
+      #expect(v6.access.check(query: "token=t", host: "[::1]:80", origin: nil) == nil)
+      let v4 = WebServer(hub: WebHub(session: session), title: "T", host: "0.0.0.0", token: "t")
+      #expect(v4.url(port: 80) == "http://127.0.0.1:80/?token=t")
+      #expect(v4.exposureWarning.contains("plain HTTP"))
+      let local = WebServer(hub: WebHub(session: session), title: "T", token: "t")
+      #expect(local.exposureWarning == "")
+    }
+
+    // MARK: Finding 10: headers and messages
+
+    @Test func thePageHasStrictHeaders() async throws {
+      try await withServer { server, port in
+        let (page, head) = try await offThePool {
+          let client = try RawClient(port: port)
+          let page = try client.get(
+            "/?token=\(server.access.token)", headers: ["Host": "127.0.0.1:\(port)"])
+          return (page, client.lastHead.lowercased())
+        }
+        #expect(head.contains("referrer-policy: no-referrer"))
+        let csp = try #require(
+          head.components(separatedBy: "\r\n").first { $0.hasPrefix("content-security-policy:") })
+        let scripts = try #require(csp.components(separatedBy: "; ").first { $0.hasPrefix("script-src") })
+        #expect(!scripts.contains("unsafe"))
+        #expect(csp.contains("base-uri 'none'"))
+        #expect(csp.contains("form-action 'none'"))
+        // The hash is the page's script's.
+        let script = try #require(
+          page.body.components(separatedBy: "<script>").last?.components(separatedBy: "</script>")
+            .first)
+        #expect(csp.contains("'sha256-\(SHA256.base64(of: Array(script.utf8)))'".lowercased()))
+      }
+    }
+
+    @Test func sha256MatchesTheStandardVectors() {
+      #expect(SHA256.base64(of: Array("abc".utf8)) == "ungWv48Bz+pBQUDeXa4iI7ADYaOWF3qctBD/YfIAFa0=")
+      #expect(SHA256.base64(of: []) == "47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU=")
+      let long = Array("abcdbcdecdefdefgefghfghighijhijkijkljklmklmnlmnomnopnopq".utf8)
+      #expect(SHA256.base64(of: long) == "JI1qYdIGOLjlwCaTDD5gOaM85Flk/yFn9uzt1BnbBsE=")
+    }
+
+    @Test func anUnknownHostIsRefusedInWords() async throws {
+      let session = WebSession { Text("") }
+      let server = WebServer(
+        hub: WebHub(session: session), title: "T", host: "no-such-host.invalid")
+      await #expect {
+        try await server.run { _ in }
+      } throws: { error in
+        "\(error)" == #"cannot listen on "no-such-host.invalid": no such address or host name"#
+      }
+    }
+  }
+
+  /// Keeps the messages logged, as lines.
+  struct CapturingLogHandler: LogHandler {
+    let lines: LockIsolated<[String]>
+    var metadata: Logger.Metadata = [:]
+    var logLevel: Logger.Level = .info
+
+    subscript(metadataKey key: String) -> Logger.Metadata.Value? {
+      get { metadata[key] }
+      set { metadata[key] = newValue }
+    }
+
+    func log(
+      level: Logger.Level, message: Logger.Message, metadata: Logger.Metadata?, source: String,
+      file: String, function: String, line: UInt
+    ) {
+      lines.withValue { $0.append("\(message)") }
+    }
+  }
+#endif
