@@ -83,6 +83,8 @@ let package = Package(
         .product(name: "DependenciesMacros", package: "swift-dependencies"),
         .product(name: "IdentifiedCollections", package: "swift-identified-collections"),
         .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
+        // Built with TCA as on Apple platforms, where TCA code may `import XCTestDynamicOverlay`.
+        .product(name: "XCTestDynamicOverlay", package: "xctest-dynamic-overlay"),
       ]
     ),
     // What a test target needs on Linux, in one product: test failures that reach XCTest and

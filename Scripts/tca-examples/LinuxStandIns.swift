@@ -6,10 +6,18 @@
   // file of the app, as `import Foundation` makes it on Apple platforms.
   @_exported import FoundationNetworking
 
-  /// UIKit's application object: the examples read the screenshot notification's name.
-  enum UIApplication {
+  /// UIKit's application object: the examples read the screenshot notification's name and
+  /// open a web page (here nothing opens: the harness assumes no browser).
+  final class UIApplication: Sendable {
+    static let shared = UIApplication()
     static let userDidTakeScreenshotNotification = Notification.Name(
       "UIApplicationUserDidTakeScreenshotNotification")
+    func open(
+      _ url: URL, options: [String: String] = [:],
+      completionHandler: (@Sendable (Bool) -> Void)? = nil
+    ) {
+      completionHandler?(false)
+    }
   }
 
   extension NotificationCenter {
@@ -31,6 +39,19 @@
   private struct UncheckedToken: @unchecked Sendable {
     let value: any NSObjectProtocol
     init(_ value: any NSObjectProtocol) { self.value = value }
+  }
+
+  /// UIKit's colours, which `Color(_:)` takes on iOS: the examples use the system background.
+  struct UIColor: Sendable {
+    let name: String
+    static let systemBackground = UIColor(name: "systemBackground")
+    static let secondarySystemBackground = UIColor(name: "secondarySystemBackground")
+  }
+
+  extension Color {
+    /// SwiftUI's colour from a UIKit colour, by its name here.
+    init(_ color: UIColor) { self.init(color.name) }
+    init(uiColor color: UIColor) { self.init(color.name) }
   }
 
   extension URLSession {

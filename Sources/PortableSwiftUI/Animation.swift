@@ -122,6 +122,16 @@ public struct Animation: Sendable, Hashable, CustomStringConvertible {
     .spring(response: duration, dampingFraction: 1 - min(max(bounce, -1), 1), blendDuration: 0)
   }
 
+  /// A spring with a fast response, for interactive changes such as a drag.
+  public static let interactiveSpring = Animation.interactiveSpring()
+
+  /// A spring with a fast response, for interactive changes such as a drag.
+  public static func interactiveSpring(
+    response: Double = 0.15, dampingFraction: Double = 0.86, blendDuration: Double = 0.25
+  ) -> Animation {
+    spring(response: response, dampingFraction: dampingFraction, blendDuration: blendDuration)
+  }
+
   /// A physical spring animation.
   ///
   /// - Parameters:

@@ -157,6 +157,7 @@ public struct NavigationLink<Label: View, Destination: View>: View, _PrimitiveVi
   let label: Label
   let value: AnyHashable?
   let destination: Destination?
+  var isActive: Binding<Bool>? = nil
 
   /// A link that pushes `value`, shown by the stack's `navigationDestination(for:)`.
   public init<P: Hashable>(value: P?, @ViewBuilder label: () -> Label) where Destination == Never {
@@ -170,6 +171,29 @@ public struct NavigationLink<Label: View, Destination: View>: View, _PrimitiveVi
     self.label = label()
     self.value = nil
     self.destination = destination()
+  }
+
+  /// A link pushed while `isActive` is true (deprecated in SwiftUI for `NavigationStack`).
+  public init(
+    isActive: Binding<Bool>, @ViewBuilder destination: () -> Destination,
+    @ViewBuilder label: () -> Label
+  ) {
+    self.label = label()
+    self.value = nil
+    self.destination = destination()
+    self.isActive = isActive
+  }
+
+  /// A link pushed while `selection` is `tag` (deprecated in SwiftUI for `NavigationStack`).
+  public init<V: Hashable>(
+    tag: V, selection: Binding<V?>, @ViewBuilder destination: () -> Destination,
+    @ViewBuilder label: () -> Label
+  ) {
+    self.init(
+      isActive: Binding(
+        get: { selection.wrappedValue == tag },
+        set: { selection.wrappedValue = $0 ? tag : nil }),
+      destination: destination, label: label)
   }
 
   /// A link that pushes `destination`.
@@ -194,7 +218,7 @@ public struct NavigationLink<Label: View, Destination: View>: View, _PrimitiveVi
     }
     // A link to a view: a local presentation, as `navigationDestination(isPresented:)`.
     let key = resolver.identity + "#link"
-    let isActive = resolver.graph.linkState(key)
+    let isActive = self.isActive ?? resolver.graph.linkState(key)
     var children = labelNodes
     if isActive.wrappedValue, let destination {
       let pushed = resolver.child(destination, at: "destination") { environment in
@@ -224,6 +248,27 @@ extension NavigationLink where Label == Text, Destination == Never {
 }
 
 extension NavigationLink where Label == Text {
+  /// A link with a localized title pushed while `isActive` is true (deprecated in SwiftUI).
+  public init(
+    _ titleKey: LocalizedStringKey, isActive: Binding<Bool>,
+    @ViewBuilder destination: () -> Destination
+  ) {
+    self.init(isActive: isActive, destination: destination) { Text(titleKey) }
+  }
+  /// A link with a localized title pushed while `selection` is `tag` (deprecated in SwiftUI).
+  public init<V: Hashable>(
+    _ titleKey: LocalizedStringKey, tag: V, selection: Binding<V?>,
+    @ViewBuilder destination: () -> Destination
+  ) {
+    self.init(tag: tag, selection: selection, destination: destination) { Text(titleKey) }
+  }
+  /// A link with a title pushed while `selection` is `tag` (deprecated in SwiftUI).
+  @_disfavoredOverload
+  public init<S: StringProtocol, V: Hashable>(
+    _ title: S, tag: V, selection: Binding<V?>, @ViewBuilder destination: () -> Destination
+  ) {
+    self.init(tag: tag, selection: selection, destination: destination) { Text(title) }
+  }
   /// A link with a localized title that pushes the view `destination` builds.
   public init(_ titleKey: LocalizedStringKey, @ViewBuilder destination: () -> Destination) {
     self.init(destination: destination) { Text(titleKey) }
