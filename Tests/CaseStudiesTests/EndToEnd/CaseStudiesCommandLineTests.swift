@@ -20,7 +20,8 @@ struct CaseStudiesCommandLineTests {
     return String(decoding: data, as: UTF8.self)
   }
 
-  /// What bash completes after `words`, with the program's own completion script loaded.
+  /// What bash completes after `words`, with the program's own completion script loaded (bash
+  /// calls the function with the command, the word being completed and the word before it).
   static func completions(_ words: [String], in directory: URL) throws -> [String] {
     let binary = try CaseStudiesAppTests.executable().path
     let line = (["case-studies"] + words).joined(separator: " ")
@@ -30,7 +31,7 @@ struct CaseStudiesCommandLineTests {
       COMP_CWORD=\(words.count)
       COMP_LINE='\(line)'
       COMP_POINT=${#COMP_LINE}
-      PATH="$(dirname '\(binary)'):$PATH" _case-studies case-studies '\(words.last ?? "")'
+      _case-studies case-studies '\(words.last ?? "")' '\(words.dropLast().last ?? "case-studies")'
       printf '%s\\n' "${COMPREPLY[@]}"
       """
     return try bash(script, in: directory).split(separator: "\n").map(String.init).sorted()
