@@ -11,6 +11,9 @@ let package = Package(
       name: "ComposableArchitectureTestSupport", targets: ["ComposableArchitectureTestSupport"]
     ),
     .library(name: "Sharing", targets: ["Sharing"]),
+    // SwiftUI's API on Linux, for a view-only module that does not depend on
+    // ComposableArchitecture (which re-exports it): `import SwiftUI` and the API itself.
+    .library(name: "SwiftUI", targets: ["SwiftUI", "PortableSwiftUI"]),
     .library(name: "TerminalUI", targets: ["TerminalUI"]),
     .library(name: "TerminalUIWeb", targets: ["TerminalUIWeb"]),
     .executable(name: "pomodoro", targets: ["pomodoro"]),
@@ -58,6 +61,8 @@ let package = Package(
         "ComposableArchitectureMacros",
         "Sharing",
         .target(name: "Combine", condition: .when(platforms: [.linux])),
+        .target(name: "PortableSwiftUI", condition: .when(platforms: [.linux])),
+        .target(name: "SwiftUI", condition: .when(platforms: [.linux])),
         .product(
           name: "OpenCombine", package: "OpenCombine", condition: .when(platforms: [.linux])),
         .product(
@@ -91,6 +96,18 @@ let package = Package(
     // targets that depend on ComposableArchitecture; the API comes from OpenCombine, which
     // ComposableArchitecture re-exports there. Apple platforms keep the real Combine.
     .target(name: "Combine"),
+    // SwiftUI's API, written for Linux: views, modifiers, state, and `App`. It knows nothing of
+    // TCA or of terminals; renderers draw the tree its views resolve to.
+    .target(name: "PortableSwiftUI", dependencies: ["PortableSwiftUIMacros"]),
+    .macro(
+      name: "PortableSwiftUIMacros",
+      dependencies: [
+        .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
+        .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
+      ]
+    ),
+    // `import SwiftUI` on Linux: an empty C module, as `Combine` is (see its header for why).
+    .target(name: "SwiftUI"),
     .macro(
       name: "ComposableArchitectureMacros",
       dependencies: [
