@@ -14,6 +14,8 @@ public struct TimerCommand: Equatable, Sendable {
   /// What a command does.
   public enum Action: Hashable, Sendable {
     case trigger, reset, editLength, editTask, petCat, stats, quit
+    /// `?`: the list of keys (opened by the screen's key help, not by the key map).
+    case help
     /// `+` (the hint's) and `-`: a minute more or less for the session under way.
     case addMinute, takeMinute
     case typeDigit, typeText, erase, save, cancel

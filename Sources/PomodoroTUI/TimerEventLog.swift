@@ -56,7 +56,10 @@ public struct TimerEventLog {
           events.append("focus stopped")
         }
         if previous == .breakTime || pausedBreak { events.append("break ended") }
-        if previous == .breakStandBy { events.append("break skipped") }
+        // `r` on a break ready, or space while `completed`.
+        if previous == .breakStandBy || previous == .completed {
+          events.append("break skipped")
+        }
         events.append("ready \(clock)")
       case (_, .sleep):
         events.append("goal reached \(goalText(state)): the cat sleeps until tomorrow")

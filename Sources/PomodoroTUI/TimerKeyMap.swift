@@ -38,14 +38,16 @@ public enum TimerKeyMap {
     commands.append(TimerCommand("c", "pet cat", .petCat))
     commands.append(TimerCommand("s", state.isShowingStats ? "hide stats" : "stats", .stats))
     commands.append(TimerCommand("q", "quit", .quit))
+    commands.append(TimerCommand("?", "keys", .help))
     return commands
   }
 
   /// `commands(for:)` without the hints a small screen does without (their keys still work):
-  /// `+/-`, and `t` on a break ready.
+  /// `+/-`, `?`, and `t` on a break ready.
   public static func essentialCommands(for state: TimerFeature.State) -> [TimerCommand] {
     commands(for: state).filter {
-      $0.action != .addMinute && !($0.action == .editLength && state.timerStatus == .breakStandBy)
+      $0.action != .addMinute && $0.action != .help
+        && !($0.action == .editLength && state.timerStatus == .breakStandBy)
     }
   }
 
@@ -159,7 +161,8 @@ public enum TimerKeyMap {
     case .petCat: store.send(.interaction(.catTapped))
     case .stats: store.send(.statsTapped)
     case .quit: TerminalApp.quit()
-    case .typeDigit, .typeText: break
+    // `?` reaches the screen's key help, which opens the list.
+    case .typeDigit, .typeText, .help: break
     case .erase:
       store.send(store.state.taskEditor != nil ? .taskDeletedBackward : .durationDeletedBackward)
     case .save: store.send(store.state.taskEditor != nil ? .taskCommitted : .durationCommitted)

@@ -152,8 +152,10 @@ public struct TimerLayout: Equatable {
   /// storage error.
   static func message(_ state: TimerFeature.State, fieldWidth: Int) -> String? {
     let field = String(repeating: fieldMark, count: fieldWidth)
-    if state.taskEditor != nil {
-      return "Task: \(field) (Enter saves, Esc cancels)"
+    if let editor = state.taskEditor {
+      // It opens on the current task, which the first key typed replaces: say so.
+      let replaces = editor.isPrefilled && !editor.text.isEmpty ? "typing replaces it; " : ""
+      return "Task: \(field) (\(replaces)Enter saves, Esc cancels)"
     }
     if let editor = state.durationEditor {
       return editor.problem.map { "! \($0)" }

@@ -23,11 +23,12 @@ public struct TimerView: View {
     }
     .onKeyPress { [store] press in TimerKeyMap.handle(press, store: store) }
     // `?` lists the keys of the hint line (the timer's keys take theirs first: the task editor
-    // types a `?`).
+    // types a `?`), at the top, so that the key line stays in view on a small screen.
     .keyHelp(
-      TimerKeyMap.commands(for: store.state).map {
+      TimerKeyMap.commands(for: store.state).filter { $0.action != .help }.map {
         KeyBinding($0.title, keys: [], label: $0.keyName)
-      })
+      },
+      alignment: .top)
   }
 }
 

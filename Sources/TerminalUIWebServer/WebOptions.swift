@@ -5,20 +5,41 @@ import ArgumentParser
 /// ```swift
 /// @OptionGroup var web: WebOptions
 /// ```
+///
+/// In a build without the `Web` trait the flags are hidden (from `--help`, completions and the
+/// manual page), and `--web` is refused with `notBuilt(command:)`.
 public struct WebOptions: ParsableArguments {
-  @Flag(help: "Serve the app as a web page on this machine (127.0.0.1) instead of the terminal.")
+  /// Whether this build has the web host (the `Web` package trait).
+  #if Web
+    public static let isAvailable = true
+  #else
+    public static let isAvailable = false
+  #endif
+
+  /// Shown only where they work.
+  static let visibility: ArgumentVisibility = isAvailable ? .default : .private
+
+  @Flag(
+    help: ArgumentHelp(
+      "Serve the app as a web page on this machine (127.0.0.1) instead of the terminal.",
+      visibility: visibility))
   public var web = false
 
-  @Option(help: ArgumentHelp("The port for --web (default: a free one).", valueName: "port"))
+  @Option(
+    help: ArgumentHelp(
+      "The port for --web (default: a free one).", valueName: "port", visibility: visibility))
   public var port: Int?
 
   @Option(
     help: ArgumentHelp(
       "The address --web listens on (default: 127.0.0.1); the page still needs its token.",
-      valueName: "address"))
+      valueName: "address", visibility: visibility))
   public var host: String?
 
-  @Flag(name: .customLong("no-open"), help: "With --web, print the address without opening it.")
+  @Flag(
+    name: .customLong("no-open"),
+    help: ArgumentHelp(
+      "With --web, print the address without opening it.", visibility: visibility))
   public var noOpen = false
 
   public init() {}
@@ -37,6 +58,6 @@ public struct WebOptions: ParsableArguments {
   public static func notBuilt(command: String) -> ValidationError {
     ValidationError(
       "This \(command) was built without its web host. Build it with the Web trait: "
-        + "swift run --traits Web \(command) --web")
+        + "swift run --traits Web \(command) --web, or install it with Scripts/install --web.")
   }
 }

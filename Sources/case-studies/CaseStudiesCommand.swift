@@ -42,13 +42,15 @@ struct CaseStudiesCommand: AsyncParsableCommand {
     help: ArgumentHelp(
       "An existing folder to watch for new screenshots (default: $XDG_PICTURES_DIR/Screenshots, "
         + "created if missing).",
-      valueName: "dir"))
+      valueName: "dir"),
+    completion: .directory)
   var screenshots: String?
 
   @Option(
     help: ArgumentHelp(
       "Replay this GPX file as the runner's position (default: the bundled sample run).",
-      valueName: "file"))
+      valueName: "file"),
+    completion: .file(extensions: ["gpx"]))
   var gpx: String?
 
   // Unconditional parsing reads `--speed -2` as a value to refuse, not as a missing one.
@@ -65,12 +67,17 @@ struct CaseStudiesCommand: AsyncParsableCommand {
   @Option(
     help: ArgumentHelp(
       "The SQLite file of saved runs (default: $XDG_DATA_HOME/case-studies/runs.sqlite).",
-      valueName: "file"))
+      valueName: "file"),
+    completion: .file(extensions: ["sqlite"]))
   var history: String?
 
   @OptionGroup var web: WebOptions
 
+  /// Prints the manual page (`Scripts/install` installs it).
+  @Flag(help: .private) var manualPage = false
+
   func validate() throws {
+    if web.web && !WebOptions.isAvailable { throw WebOptions.notBuilt(command: "case-studies") }
     try web.validate()
     guard speed > 0, speed.isFinite else {
       throw ValidationError("--speed must be a positive number, not \(speed).")
@@ -156,6 +163,10 @@ struct CaseStudiesCommand: AsyncParsableCommand {
 
   @MainActor
   func run() async throws {
+    if manualPage {
+      print(try ManualPage.roff(fromDumpHelp: Self._dumpHelp(), version: AppVersion.current))
+      return
+    }
     var wiring = try wiring()
     // Only the default folder is created (by the watcher, when its screen opens): say so there.
     if !FileManager.default.fileExists(atPath: wiring.screenshotFolder) {

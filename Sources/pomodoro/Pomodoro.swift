@@ -23,10 +23,11 @@ struct Pomodoro: AsyncParsableCommand {
       $XDG_DATA_HOME/pomodoro/history.sqlite ('pomodoro reset' moves them aside). Flags apply \
       to this run; add --save to keep them. Into a pipe or a file (or with TERM=dumb), the \
       timer prints one line per event instead of drawing the screen. 'pomodoro status' prints \
-      one line for status bars; 'pomodoro history' lists the sessions (CSV, JSON).
+      one line for status bars; 'pomodoro history' lists the sessions (CSV, JSON); 'pomodoro \
+      hooks' lists and removes the saved hooks. ? lists the keys that work now.
       """,
     version: AppVersion.current,
-    subcommands: [Status.self, Stats.self, History.self, Reset.self]
+    subcommands: [Status.self, Stats.self, History.self, Hooks.self, Reset.self]
   )
 
   @OptionGroup var timing: TimingOptions
@@ -36,20 +37,36 @@ struct Pomodoro: AsyncParsableCommand {
 
   @Option(
     help: ArgumentHelp(
-      "What the sessions are for, e.g. --task \"Write report\" (n changes it in the app).",
+      "What the sessions are for, up to 60 characters, e.g. --task \"Write report\" (n changes "
+        + "it in the app).",
       valueName: "text"))
   var task: String?
 
   @OptionGroup var web: WebOptions
 
+  /// Prints the manual page (`Scripts/install` installs it).
+  @Flag(help: .private) var manualPage = false
+
   func validate() throws {
+    // Before anything is read: a build without the web host says so and does nothing else.
+    if web.web && !WebOptions.isAvailable { throw WebOptions.notBuilt(command: "pomodoro") }
     try web.validate()
     if let task, TaskEditor.normalized(task) == nil {
       throw ValidationError("--task needs some text (got \"\(task)\").")
     }
+    // Refused in words, as the manual promises, rather than cut.
+    let length = task?.trimmingCharacters(in: .whitespacesAndNewlines).count ?? 0
+    if length > TaskEditor.maxLength {
+      throw ValidationError(
+        "--task must be at most \(TaskEditor.maxLength) characters (got \(length)).")
+    }
   }
 
   mutating func run() async throws {
+    if manualPage {
+      print(try ManualPage.roff(fromDumpHelp: Self._dumpHelp(), version: AppVersion.current))
+      return
+    }
     let directories = XDGDirectories()
     let timing = self.timing
     var launch: PomodoroLaunch

@@ -70,7 +70,7 @@ struct TimingOptions: ParsableArguments {
     name: .customLong("on-event"),
     help: ArgumentHelp(
       "A shell command to run on each timer event, with POMODORO_EVENT etc. set (repeatable; "
-        + "added to settings.json's onEvent).", valueName: "command"))
+        + "with --save, kept in settings.json: see 'pomodoro hooks').", valueName: "command"))
   var onEvent: [String] = []
 
   func validate() throws {
@@ -123,6 +123,11 @@ struct TimingOptions: ParsableArguments {
     if let notifications { settings.notificationsEnabled = notifications }
     if let autoStartBreaks { settings.autoStartBreaks = autoStartBreaks }
     if let autoStartFocus { settings.autoStartFocus = autoStartFocus }
-    settings.onEvent += onEvent
+    // A command given again (or saved twice by an older version) runs, and is saved, once.
+    var hooks: [String] = []
+    for command in settings.onEvent + onEvent where !hooks.contains(command) {
+      hooks.append(command)
+    }
+    settings.onEvent = hooks
   }
 }

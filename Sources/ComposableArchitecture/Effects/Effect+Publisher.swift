@@ -23,7 +23,9 @@ extension Effect {
   /// - Parameter createPublisher: Makes the publisher, when the effect is created.
   /// - Returns: An effect.
   public static func publisher(_ createPublisher: () -> some Publisher<Action, Never>) -> Self {
-    let publisher = UncheckedSendable(createPublisher())
+    // Type-erased here, so that the task below captures no metatype of the publisher's
+    // (non-`Sendable`) opaque type: Swift 6.2 warns about that on every build.
+    let publisher = UncheckedSendable(createPublisher().eraseToAnyPublisher())
     let effect = Self.run { send in
       // Runs at once, inside the store's `send` (see `startsImmediately`), so the subscription
       // is made there, as in TCA; values then cross to this task one by one, in order.

@@ -29,7 +29,7 @@ public struct TimerStatusReport: Sendable, Equatable {
     ("state", "running, paused or idle"),
     ("task", "the session's task (empty when none)"),
     ("done", "focus sessions finished today"),
-    ("goal", "the daily goal"),
+    ("goal", "the daily goal (empty with no goal, and a / before it goes too)"),
   ]
 
   public var state: State
@@ -106,6 +106,8 @@ public struct TimerStatusReport: Sendable, Equatable {
       output += rest[..<open]
       let name = String(rest[rest.index(after: open)..<close])
       guard let value = value(of: name) else { throw UnknownPlaceholder(name: name) }
+      // Without a goal, "{done}/{goal}" is the count alone: "11", not "11/0".
+      if name == "goal" && value.isEmpty && output.hasSuffix("/") { output.removeLast() }
       output += value
       rest = rest[rest.index(after: close)...]
     }
@@ -133,7 +135,7 @@ public struct TimerStatusReport: Sendable, Equatable {
     case "state": state.rawValue
     case "task": (session?.task ?? "").escapingControlCharacters
     case "done": String(finishedToday)
-    case "goal": String(dailyGoal)
+    case "goal": dailyGoal > 0 ? String(dailyGoal) : ""
     default: nil
     }
   }
@@ -149,7 +151,9 @@ public struct TimerStatusReport: Sendable, Equatable {
       state: state.rawValue, phase: phase, remaining: remaining,
       remainingSeconds: remainingSeconds, sessionId: session?.id.uuidString, task: session?.task,
       done: finishedToday, goal: dailyGoal, text: text,
-      tooltip: "\(finishedToday) of \(dailyGoal) focus sessions today",
+      tooltip: dailyGoal > 0
+        ? "\(finishedToday) of \(dailyGoal) focus sessions today"
+        : "\(finishedToday) focus session\(finishedToday == 1 ? "" : "s") today",
       class: state.rawValue, alt: phase.replacingOccurrences(of: " ", with: "-"))
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]

@@ -164,11 +164,13 @@ public struct TimerFeature: Sendable {
     case hookSessionStarted(HookEvent.Name)
     /// A hook command failed.
     case hookFailed(HookFailure)
+    /// A hook failure's message has been shown for `hookMessageDuration`.
+    case hookMessageExpired(String)
   }
 
   /// Identifiers of the long-running effects.
   public enum CancelID: Hashable, Sendable {
-    case timer, startGuide, catReaction, stats, saveRetry
+    case timer, startGuide, catReaction, stats, saveRetry, hookMessage
   }
 
   @Dependency(\.continuousClock) var clock
@@ -338,6 +340,11 @@ public struct TimerFeature: Sendable {
 
       case .hookFailed(let failure):
         return hookFailed(failure, state: &state)
+
+      case .hookMessageExpired(let message):
+        // Unless another message took its place.
+        if state.errorMessage == message { state.errorMessage = nil }
+        return .none
       }
     }
   }

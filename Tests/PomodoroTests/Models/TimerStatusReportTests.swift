@@ -71,6 +71,20 @@ struct TimerStatusReportTests {
     #expect(object["task"] as? String == "Write report")
   }
 
+  /// With no goal (`--goal 0`) there is nothing to count toward: "idle 11", not "idle 11/0".
+  @Test func withoutAGoalOnlyTheCountIsShown() throws {
+    let status = TimerStatusReport(
+      session: nil, appIsRunning: false, finishedToday: 11, dailyGoal: 0, now: start)
+    #expect(try status.line(format: TimerStatusReport.defaultFormat) == "idle 11")
+    #expect(try status.line(format: "{done}/{goal} done") == "11 done")
+    #expect(try status.line(format: "[{goal}]") == "[]")
+    let object = try #require(
+      try JSONSerialization.jsonObject(with: Data(status.json(text: "").utf8))
+        as? [String: Any])
+    #expect(object["goal"] as? Int == 0)
+    #expect(object["tooltip"] as? String == "11 focus sessions today")
+  }
+
   @Test func longSessionsShowHours() throws {
     let status = report(focus(planned: 36_000), at: 1)
     #expect(try status.line(format: "{remaining}") == "9:59:59")

@@ -52,6 +52,24 @@ struct TimerEventLogTests {
       ])
   }
 
+  /// Space during `completed` skips the break: the same line as `r` on a break ready.
+  @Test func skippingTheBreakFromCompletedIsLogged() {
+    var log = TimerEventLog(calendar: utcCalendar())
+    var state = TimerFeature.State(
+      settings: PomodoroSettings(dailyGoal: 8), timerStatus: .completed, count: 0,
+      finishedToday: 1)
+    var lines = log.lines(for: state, at: start)
+    state.timerStatus = .standBy
+    state.count = 1500
+    lines += log.lines(for: state, at: start.addingTimeInterval(1))
+    #expect(
+      lines == [
+        "2026-11-23T20:00:00 focus completed 1 of 8 today",
+        "2026-11-23T20:00:01 break skipped",
+        "2026-11-23T20:00:01 ready 25:00",
+      ])
+  }
+
   @Test func aBreakPausesResumesAndEnds() {
     var log = TimerEventLog(calendar: utcCalendar())
     var state = TimerFeature.State(

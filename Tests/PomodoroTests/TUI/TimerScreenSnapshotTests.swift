@@ -87,7 +87,7 @@ struct TimerScreenSnapshotTests {
       │                        Sat 21 0                                              │
       │                        Fri 20 0                                              │
       │     space pause · r stop · +/- 1 min · n task · c pet cat · s hide stats     │
-      │                                    q quit                                    │
+      │                               q quit · ? keys                                │
       ╰──────────────────────────────────────────────────────────────────────────────╯
       """
     }
@@ -159,7 +159,7 @@ struct TimerScreenSnapshotTests {
       │                                                                                                                      │
       │                                                                                                                      │
       │                                                                                                                      │
-      │                            space start · t length · n task · c pet cat · s stats · q quit                            │
+      │                       space start · t length · n task · c pet cat · s stats · q quit · ? keys                        │
       ╰──────────────────────────────────────────────────────────────────────────────────────────────────────────────────────╯
       """#
     }
@@ -203,7 +203,7 @@ struct TimerScreenSnapshotTests {
       │                                                                                                                      │
       │                                                                                                                      │
       │                                                                                                                      │
-      │                       space pause · r stop · +/- 1 min · n task · c pet cat · s stats · q quit                       │
+      │                  space pause · r stop · +/- 1 min · n task · c pet cat · s stats · q quit · ? keys                   │
       ╰──────────────────────────────────────────────────────────────────────────────────────────────────────────────────────╯
       """#
     }
@@ -247,7 +247,7 @@ struct TimerScreenSnapshotTests {
       │                                                                                                                      │
       │                                                                                                                      │
       │                                                                                                                      │
-      │                      space resume · r stop · +/- 1 min · n task · c pet cat · s stats · q quit                       │
+      │                  space resume · r stop · +/- 1 min · n task · c pet cat · s stats · q quit · ? keys                  │
       ╰──────────────────────────────────────────────────────────────────────────────────────────────────────────────────────╯
       """#
     }
@@ -291,7 +291,7 @@ struct TimerScreenSnapshotTests {
       │                                                                                                                      │
       │                                                                                                                      │
       │                                                                                                                      │
-      │                               space skip break · n task · c pet cat · s stats · q quit                               │
+      │                          space skip break · n task · c pet cat · s stats · q quit · ? keys                           │
       ╰──────────────────────────────────────────────────────────────────────────────────────────────────────────────────────╯
       """#
     }
@@ -335,7 +335,7 @@ struct TimerScreenSnapshotTests {
       │                                                                                                                      │
       │                                                                                                                      │
       │                                                                                                                      │
-      │                 space start break · r skip break · t length · n task · c pet cat · s stats · q quit                  │
+      │             space start break · r skip break · t length · n task · c pet cat · s stats · q quit · ? keys             │
       ╰──────────────────────────────────────────────────────────────────────────────────────────────────────────────────────╯
       """#
     }
@@ -379,7 +379,7 @@ struct TimerScreenSnapshotTests {
       │                                                                                                                      │
       │                                                                                                                      │
       │                                                                                                                      │
-      │                    space pause · r end break · +/- 1 min · n task · c pet cat · s stats · q quit                     │
+      │                space pause · r end break · +/- 1 min · n task · c pet cat · s stats · q quit · ? keys                │
       ╰──────────────────────────────────────────────────────────────────────────────────────────────────────────────────────╯
       """#
     }
@@ -423,7 +423,7 @@ struct TimerScreenSnapshotTests {
       │                                                                                                                      │
       │                                                                                                                      │
       │                                                                                                                      │
-      │                                  r wake cat · n task · c pet cat · s stats · q quit                                  │
+      │                             r wake cat · n task · c pet cat · s stats · q quit · ? keys                              │
       ╰──────────────────────────────────────────────────────────────────────────────────────────────────────────────────────╯
       """#
     }
@@ -454,7 +454,7 @@ struct TimerScreenSnapshotTests {
       │                                                                              │
       │                                                                              │
       │                                                                              │
-      │        space start · t length · n task · c pet cat · s stats · q quit        │
+      │   space start · t length · n task · c pet cat · s stats · q quit · ? keys    │
       ╰──────────────────────────────────────────────────────────────────────────────╯
       """#
     }
@@ -481,8 +481,8 @@ struct TimerScreenSnapshotTests {
       │                                                                              │
       │                                                                              │
       │                                                                              │
-      │                                                                              │
       │   space pause · r stop · +/- 1 min · n task · c pet cat · s stats · q quit   │
+      │                                    ? keys                                    │
       ╰──────────────────────────────────────────────────────────────────────────────╯
       """#
     }
@@ -509,8 +509,8 @@ struct TimerScreenSnapshotTests {
       │                                                                              │
       │                                                                              │
       │                                                                              │
-      │                                                                              │
       │  space resume · r stop · +/- 1 min · n task · c pet cat · s stats · q quit   │
+      │                                   ? keys                                     │
       ╰──────────────────────────────────────────────────────────────────────────────╯
       """#
     }
@@ -538,7 +538,7 @@ struct TimerScreenSnapshotTests {
       │                                                                              │
       │                                                                              │
       │                                                                              │
-      │           space skip break · n task · c pet cat · s stats · q quit           │
+      │      space skip break · n task · c pet cat · s stats · q quit · ? keys       │
       ╰──────────────────────────────────────────────────────────────────────────────╯
       """#
     }
@@ -566,7 +566,7 @@ struct TimerScreenSnapshotTests {
       │                                                                              │
       │                                                                              │
       │  space start break · r skip break · t length · n task · c pet cat · s stats  │
-      │                                    q quit                                    │
+      │                               q quit · ? keys                                │
       ╰──────────────────────────────────────────────────────────────────────────────╯
       """#
     }
@@ -594,7 +594,7 @@ struct TimerScreenSnapshotTests {
       │                                                                              │
       │                                                                              │
       │     space pause · r end break · +/- 1 min · n task · c pet cat · s stats     │
-      │                                    q quit                                    │
+      │                               q quit · ? keys                                │
       ╰──────────────────────────────────────────────────────────────────────────────╯
       """#
     }
@@ -622,7 +622,7 @@ struct TimerScreenSnapshotTests {
       │                                                                              │
       │                                                                              │
       │                                                                              │
-      │              r wake cat · n task · c pet cat · s stats · q quit              │
+      │         r wake cat · n task · c pet cat · s stats · q quit · ? keys          │
       ╰──────────────────────────────────────────────────────────────────────────────╯
       """#
     }
@@ -644,7 +644,7 @@ struct TimerScreenSnapshotTests {
       │         session; t changes its length.         │
       │                                                │
       │  space start · t length · n task · c pet cat   │
-      │               s stats · q quit                 │
+      │           s stats · q quit · ? keys            │
       ╰────────────────────────────────────────────────╯
       """#
     }
@@ -663,7 +663,7 @@ struct TimerScreenSnapshotTests {
       │                                                │
       │                                                │
       │   space pause · r stop · +/- 1 min · n task    │
-      │         c pet cat · s stats · q quit           │
+      │     c pet cat · s stats · q quit · ? keys      │
       ╰────────────────────────────────────────────────╯
       """#
     }
@@ -682,7 +682,7 @@ struct TimerScreenSnapshotTests {
       │                                                │
       │                                                │
       │   space resume · r stop · +/- 1 min · n task   │
-      │          c pet cat · s stats · q quit          │
+      │     c pet cat · s stats · q quit · ? keys      │
       ╰────────────────────────────────────────────────╯
       """#
     }
@@ -701,7 +701,7 @@ struct TimerScreenSnapshotTests {
       │              s shows your stats.               │
       │                                                │
       │     space skip break · n task · c pet cat      │
-      │               s stats · q quit                 │
+      │           s stats · q quit · ? keys            │
       ╰────────────────────────────────────────────────╯
       """#
     }
@@ -720,7 +720,7 @@ struct TimerScreenSnapshotTests {
       │                                                │
       │                                                │
       │  space start break · r skip break · t length   │
-      │     n task · c pet cat · s stats · q quit      │
+      │ n task · c pet cat · s stats · q quit · ? keys │
       ╰────────────────────────────────────────────────╯
       """#
     }
@@ -739,7 +739,7 @@ struct TimerScreenSnapshotTests {
       │                                                │
       │                                                │
       │ space pause · r end break · +/- 1 min · n task │
-      │          c pet cat · s stats · q quit          │
+      │     c pet cat · s stats · q quit · ? keys      │
       ╰────────────────────────────────────────────────╯
       """#
     }
@@ -758,7 +758,7 @@ struct TimerScreenSnapshotTests {
       │                                                │
       │                                                │
       │   r wake cat · n task · c pet cat · s stats    │
-      │                    q quit                      │
+      │                q quit · ? keys                 │
       ╰────────────────────────────────────────────────╯
       """#
     }
@@ -776,7 +776,7 @@ struct TimerScreenSnapshotTests {
 
           space start · t length
        n task · c pet cat · s stats
-                  q quit
+             q quit · ? keys
       """
     }
     assertInlineSnapshot(of: screen(.focus, 30, 10), as: .lines) {
@@ -790,7 +790,7 @@ struct TimerScreenSnapshotTests {
 
            space pause · r stop
       +/- 1 min · n task · c pet cat
-             s stats · q quit
+        s stats · q quit · ? keys
       """
     }
     assertInlineSnapshot(of: screen(.pause, 30, 10), as: .lines) {
@@ -804,7 +804,7 @@ struct TimerScreenSnapshotTests {
 
           space resume · r stop
       +/- 1 min · n task · c pet cat
-             s stats · q quit
+        s stats · q quit · ? keys
       """
     }
     assertInlineSnapshot(of: screen(.completed, 30, 10), as: .lines) {
@@ -816,9 +816,9 @@ struct TimerScreenSnapshotTests {
 
 
 
-
         space skip break · n task
        c pet cat · s stats · q quit
+                  ? keys
       """
     }
     assertInlineSnapshot(of: screen(.breakStandBy, 30, 10), as: .lines) {
@@ -832,7 +832,7 @@ struct TimerScreenSnapshotTests {
             space start break
          r skip break · t length
        n task · c pet cat · s stats
-                  q quit
+             q quit · ? keys
       """
     }
     assertInlineSnapshot(of: screen(.breakTime, 30, 10), as: .lines) {
@@ -846,7 +846,7 @@ struct TimerScreenSnapshotTests {
 
         space pause · r end break
       +/- 1 min · n task · c pet cat
-             s stats · q quit
+        s stats · q quit · ? keys
       """
     }
     assertInlineSnapshot(of: screen(.sleep, 30, 10), as: .lines) {
@@ -858,9 +858,9 @@ struct TimerScreenSnapshotTests {
 
 
 
-
            r wake cat · n task
        c pet cat · s stats · q quit
+                  ? keys
       """
     }
   }

@@ -89,6 +89,24 @@ struct TimerViewTests {
     #expect(store.state.task == "Quiz pre")
   }
 
+  /// The task editor opens on the current task, which the first key replaces: the prompt says
+  /// so while it does.
+  @Test func theTaskEditorSaysTheFirstKeyReplacesTheTask() {
+    let harness = TimerHarness()
+    let store = makeStore(
+      harness,
+      TimerFeature.State(
+        settings: PomodoroSettings(), guideInformation: seenGuides, task: "Write report"))
+    let terminal = TestTerminal(store: store, width: 76, height: 14) { TimerView(store: $0) }
+    defer { terminal.close() }
+    terminal.press("n")
+    #expect(fieldShows(terminal, "Task: ", "Write report"))
+    #expect(terminal.text.contains("typing replaces it"), "\(terminal.text)")
+    terminal.type("R")
+    #expect(fieldShows(terminal, "Task: ", "R"))
+    #expect(!terminal.text.contains("typing replaces it"), "\(terminal.text)")
+  }
+
   @Test func autoStartsThatAreOnAreShown() {
     var settings = PomodoroSettings(autoStartBreaks: true)
     let harness = TimerHarness()

@@ -71,6 +71,71 @@ struct HookControllerTests {
     #expect(harness.hookEvents.value.first?.environment["POMODORO_SESSION_ID"] == "")
   }
 
+  /// A failed hook's message goes after `hookMessageDuration`, not at the next save: a hook
+  /// failing once left it on screen for good.
+  @Test func aFailedHooksMessageGoesAfterAWhile() async {
+    let harness = TimerHarness()
+    harness.hookFailures.setValue([HookFailure(command: "false", reason: "exit status 1")])
+    let store = makeTimerStore(
+      harness, state: TimerFeature.State(settings: quickSettings, guideInformation: seenGuides))
+    store.exhaustivity = .off(showSkippedAssertions: false)
+    await store.send(.interaction(.triggerTapped))
+    await store.send(.interaction(.triggerTapped))  // paused: no ticks
+    await store.skipReceivedActions(strict: false)
+    #expect(store.state.errorMessage?.contains("The hook \"false\" failed") == true)
+    await harness.advance(seconds: 9)
+    await store.skipReceivedActions(strict: false)
+    #expect(store.state.errorMessage != nil)
+    await harness.advance(seconds: 1)
+    await store.skipReceivedActions(strict: false)
+    #expect(store.state.errorMessage == nil)
+    await store.send(.interaction(.resetTapped))
+    await store.skipReceivedActions(strict: false)
+    await store.finish()
+  }
+
+  /// Space during `completed` skips the break as `r` on a break ready does: the same event.
+  @Test func skippingTheBreakWithSpaceWhileCompletedIsABreakSkipped() async {
+    let harness = TimerHarness()
+    let store = makeTimerStore(
+      harness,
+      state: TimerFeature.State(
+        settings: quickSettings, guideInformation: seenGuides, task: "Plan"))
+    store.exhaustivity = .off(showSkippedAssertions: false)
+    await store.send(.interaction(.triggerTapped))
+    await harness.advance(seconds: 10)  // runs out: `completed`
+    await store.skipReceivedActions(strict: false)
+    #expect(store.state.timerStatus == .completed)
+    await store.send(.interaction(.triggerTapped))  // skips the break
+    await store.skipReceivedActions(strict: false)
+    #expect(store.state.timerStatus == .standBy)
+    await store.finish()
+    #expect(names(harness) == ["focus-started", "focus-finished", "break-skipped"])
+    let skipped = harness.hookEvents.value.last
+    #expect(skipped?.phase == "short-break")
+    #expect(skipped?.sessionID == nil)
+    #expect(skipped?.remainingSeconds == 4)
+    #expect(skipped?.task == "Plan")
+  }
+
+  /// With the day's goal reached there is no break to skip: the cat sleeps, no event.
+  @Test func spaceWhileCompletedAtTheGoalSkipsNothing() async {
+    let harness = TimerHarness()
+    let store = makeTimerStore(
+      harness,
+      state: TimerFeature.State(
+        settings: quickSettings, guideInformation: seenGuides, finishedToday: 2))
+    store.exhaustivity = .off(showSkippedAssertions: false)
+    await store.send(.interaction(.triggerTapped))
+    await harness.advance(seconds: 10)
+    await store.skipReceivedActions(strict: false)
+    await store.send(.interaction(.triggerTapped))
+    await store.skipReceivedActions(strict: false)
+    #expect(store.state.timerStatus == .sleep)
+    await store.finish()
+    #expect(names(harness) == ["focus-started", "focus-finished"])
+  }
+
   @Test func aFailingCommandIsShownOnceAndNeverHoldsUpTheTimer() async {
     let harness = TimerHarness()
     let failure = HookFailure(command: "false", reason: "exit status 1")
@@ -97,6 +162,9 @@ struct HookControllerTests {
       $0.count = 10
     }
     await store.receive(\.hookFailed)
+    // The message goes after `hookMessageDuration` (1 second of it has passed).
+    await harness.advance(seconds: 9)
+    await store.receive(\.hookMessageExpired) { $0.errorMessage = nil }
     await store.finish()
     #expect(harness.hookEvents.value.count == 3)
   }

@@ -101,6 +101,24 @@ struct PlainLineTests {
     #expect(PlainLine.make(from: frame) == "Counter | Count: 3 | [ - ] [ + ]")
   }
 
+  /// A key line wrapped onto two rows is still one list of keys: `·` between all of them, not
+  /// the ` | ` that separates rows.
+  @Test func aWrappedKeyLineStaysOneListOfKeys() {
+    let host = ViewHost(size: Size(width: 24, height: 10)) {
+      VStack {
+        Text("Counter")
+        KeyHints([
+          KeyBinding("count", keys: "+", label: "- / +"),
+          KeyBinding("back", keys: KeyPress(.escape), label: "esc"),
+          KeyBinding("help", keys: "?"), KeyBinding("quit", keys: "q"),
+        ])
+      }
+    }
+    #expect(
+      PlainLine.make(from: host.render(plain: true))
+        == "Counter | - / + count · esc back · ? help · q quit")
+  }
+
   @Test func bigTextIsPlainWithoutATerminal() {
     let host = ViewHost(size: Size(width: 40, height: 10)) { BigText("25:00") }
     #expect(PlainLine.make(from: host.render(plain: true)) == "25:00")

@@ -13,6 +13,9 @@ extension TimerFeature.ControllerReducers {
       case .pause: event(state.session?.kind == .focus ? .focusResumed : .breakResumed, state)
       case .breakStandBy: started(.breakStarted)
       case .breakTime: event(.breakPaused, state)
+      // Space while `completed` skips the break, as `r` does on a break ready (with the goal
+      // reached no break follows: the cat sleeps).
+      case .completed where !state.isGoalReached: breakSkipped(state)
       case .standBy, .completed, .sleep: .none
       }
     }
@@ -21,12 +24,7 @@ extension TimerFeature.ControllerReducers {
       switch state.timerStatus {
       case .focus, .pause, .breakTime:
         event(state.session?.kind == .focus ? .focusSkipped : .breakSkipped, state)
-      case .breakStandBy:
-        TimerFeature.runHooks(
-          HookEvent(
-            name: .breakSkipped,
-            phase: HookEvent.phase(of: state.isLongBreakNext ? .longBreak : .shortBreak),
-            task: state.task, remainingSeconds: state.count, sessionID: nil))
+      case .breakStandBy: breakSkipped(state)
       case .standBy, .completed, .sleep: .none
       }
     }
@@ -37,6 +35,17 @@ extension TimerFeature.ControllerReducers {
       case .breakTime: event(.breakFinished, state, remaining: 0)
       default: .none
       }
+    }
+
+    /// The next break, skipped before it started: it has no session yet.
+    private func breakSkipped(_ state: TimerFeature.State) -> Effect<TimerFeature.Action> {
+      TimerFeature.runHooks(
+        HookEvent(
+          name: .breakSkipped,
+          phase: HookEvent.phase(of: state.isLongBreakNext ? .longBreak : .shortBreak),
+          task: state.task,
+          remainingSeconds: state.timerStatus == .breakStandBy ? state.count : state.nextBreakSeconds,
+          sessionID: nil))
     }
 
     /// An event about the session under way, as it is now.
@@ -59,6 +68,9 @@ extension TimerFeature.ControllerReducers {
 }
 
 extension TimerFeature {
+  /// How long a hook's failure stays on screen.
+  public static let hookMessageDuration: Duration = .seconds(10)
+
   /// Runs the hooks for `event` in an effect of its own; reports failures with `hookFailed`.
   static func runHooks(_ event: HookEvent) -> Effect<Action> {
     .run { send in
@@ -76,13 +88,18 @@ extension TimerFeature {
         remainingSeconds: state.count, sessionID: session.id))
   }
 
-  /// Shows a hook's failure, once per command: a hook failing on every event would otherwise
-  /// hide every other message.
+  /// Shows a hook's failure, once per command (a hook failing on every event would otherwise
+  /// hide every other message) and for `hookMessageDuration`: nothing else would clear it.
   func hookFailed(_ failure: HookFailure, state: inout State) -> Effect<Action> {
     guard !state.reportedHookCommands.contains(failure.command) else { return .none }
     state.reportedHookCommands.insert(failure.command)
-    state.errorMessage =
+    let message =
       "The hook \"\(failure.command)\" failed: \(failure.reason). (Shown once; it still runs.)"
-    return .none
+    state.errorMessage = message
+    return .run { send in
+      try await clock.sleep(for: Self.hookMessageDuration)
+      await send(.hookMessageExpired(message))
+    }
+    .cancellable(id: CancelID.hookMessage, cancelInFlight: true)
   }
 }
