@@ -313,6 +313,7 @@ extension ReducerMacro: MemberMacro {
     if !types.contains("CaseScope") {
       members.append(
         """
+        @CasePaths.CasePathable
         \(raw: access)enum CaseScope {
         \(raw: render(\.caseScopeCase).indented(2))
         }

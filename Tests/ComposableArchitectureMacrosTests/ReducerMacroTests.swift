@@ -473,6 +473,7 @@ struct ReducerMacroTests {
           )
         }
 
+        @CasePaths.CasePathable
         enum CaseScope {
           case add(ComposableArchitecture.StoreOf<AddFeature>)
           case edit(ComposableArchitecture.StoreOf<EditFeature>)
@@ -745,6 +746,7 @@ struct ReducerMacroTests {
           )
         }
 
+        @CasePaths.CasePathable
         public enum CaseScope {
           case detail(ComposableArchitecture.StoreOf<Detail>)
           case alert(AlertState<Alert>)
@@ -907,6 +909,7 @@ struct ReducerMacroTests {
           )
         }
 
+        @CasePaths.CasePathable
         enum CaseScope {
           case add(ComposableArchitecture.StoreOf<AddFeature>)
           #if DEBUG
@@ -1022,6 +1025,7 @@ struct ReducerMacroTests {
           )
         }
 
+        @CasePaths.CasePathable
         enum CaseScope {
           case counter(ComposableArchitecture.StoreOf<Counter>)
         }
@@ -1142,6 +1146,7 @@ struct ReducerMacroTests {
           )
         }
 
+        @CasePaths.CasePathable
         enum CaseScope {
           case add(ComposableArchitecture.StoreOf<AddFeature>)
         }
