@@ -11,6 +11,11 @@ let package = Package(
       name: "ComposableArchitectureTestSupport", targets: ["ComposableArchitectureTestSupport"]
     ),
     .library(name: "Sharing", targets: ["Sharing"]),
+    // SwiftUI's API on Linux, for a view-only module that does not depend on
+    // ComposableArchitecture (which re-exports it): `import SwiftUI` and the API itself.
+    .library(name: "SwiftUI", targets: ["SwiftUI", "PortableSwiftUI"]),
+    // For a target with files whose only import is `import SwiftUI` (see the plugin).
+    .plugin(name: "SwiftUIImports", targets: ["SwiftUIImports"]),
     .library(name: "TerminalUI", targets: ["TerminalUI"]),
     .library(name: "TerminalUIWeb", targets: ["TerminalUIWeb"]),
     .executable(name: "pomodoro", targets: ["pomodoro"]),
@@ -74,6 +79,8 @@ let package = Package(
         "ComposableArchitectureMacros",
         "Sharing",
         .target(name: "Combine", condition: .when(platforms: [.linux])),
+        .target(name: "PortableSwiftUI", condition: .when(platforms: [.linux])),
+        .target(name: "SwiftUI", condition: .when(platforms: [.linux])),
         .product(
           name: "OpenCombine", package: "OpenCombine", condition: .when(platforms: [.linux])),
         .product(
@@ -108,6 +115,19 @@ let package = Package(
     // targets that depend on ComposableArchitecture; the API comes from OpenCombine, which
     // ComposableArchitecture re-exports there. Apple platforms keep the real Combine.
     .target(name: "Combine"),
+    // SwiftUI's API, written for Linux: views, modifiers, state, and `App`. It knows nothing of
+    // TCA or of terminals; renderers draw the tree its views resolve to.
+    .target(name: "PortableSwiftUI", dependencies: ["PortableSwiftUIMacros"]),
+    .macro(
+      name: "PortableSwiftUIMacros",
+      dependencies: [
+        .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
+        .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
+      ]
+    ),
+    // `import SwiftUI` on Linux: an empty C module, as `Combine` is (see its header for why).
+    .target(name: "SwiftUI"),
+    .plugin(name: "SwiftUIImports", capability: .buildTool()),
     .macro(
       name: "ComposableArchitectureMacros",
       dependencies: [
@@ -177,6 +197,11 @@ let package = Package(
       ]
     ),
 
+    // The seeds' SwiftUI views, written as the seeds write them, against the SwiftUI layer.
+    // AboutView.swift imports SwiftUI alone, hence the plugin.
+    .target(
+      name: "SeedViews", dependencies: ["ComposableArchitecture"], plugins: ["SwiftUIImports"]),
+
     // The case studies (seeds 001–004).
     .target(name: "CaseStudiesCore", dependencies: ["ComposableArchitecture"]),
     .target(
@@ -223,6 +248,8 @@ let package = Package(
         .product(name: "MacroTesting", package: "swift-macro-testing"),
       ]
     ),
+    .testTarget(name: "PortableSwiftUITests", dependencies: ["PortableSwiftUI"]),
+    .testTarget(name: "SeedViewsTests", dependencies: ["SeedViews"]),
     .testTarget(
       name: "TerminalUITests",
       dependencies: [
@@ -262,7 +289,7 @@ let package = Package(
 // Shared settings: Swift 6 language mode everywhere; every test target links the test-support
 // product, as a TCA team's would (test failures reach XCTest and Swift Testing, and dependency
 // caches are reset between XCTest tests).
-for target in package.targets {
+for target in package.targets where target.type != .plugin {
   if target.type == .test, target.name != "ComposableArchitectureTestSupportTests" {
     target.dependencies.append("ComposableArchitectureTestSupport")
   }

@@ -1,7 +1,7 @@
 // swift-tools-version: 6.1
 import PackageDescription
 
-// TCA on Apple platforms; on Linux, Composable: the same API, without Combine or SwiftUI.
+// TCA on Apple platforms; on Linux, Composable: the same API, SwiftUI's views included.
 #if os(Linux)
   // A path's package is named after its folder, hence `name:`. A project names Composable by
   // its repository's URL instead: .package(url: "<URL>/composable", branch: "main", traits: []).
@@ -12,7 +12,13 @@ import PackageDescription
   let testSupport: [Target.Dependency] = [
     .product(name: "ComposableArchitectureTestSupport", package: "composable")
   ]
+  // A view-only module (no TCA) names the SwiftUI layer, and the plugin that makes its names
+  // visible in files whose only import is `import SwiftUI`.
+  let swiftUI: [Target.Dependency] = [.product(name: "SwiftUI", package: "composable")]
+  let swiftUIPlugins: [Target.PluginUsage] = [.plugin(name: "SwiftUIImports", package: "composable")]
 #else
+  let swiftUI: [Target.Dependency] = []
+  let swiftUIPlugins: [Target.PluginUsage] = []
   let tca: Package.Dependency = .package(
     url: "https://github.com/pointfreeco/swift-composable-architecture", from: "1.25.0"
   )
@@ -28,11 +34,17 @@ let package = Package(
     // The feature and its dependency client.
     .target(
       name: "CounterFeature",
-      dependencies: [.product(name: "ComposableArchitecture", package: tcaPackage)]
+      dependencies: ["DesignSystem", .product(name: "ComposableArchitecture", package: tcaPackage)]
     ),
+    // Views without TCA: a design system.
+    .target(name: "DesignSystem", dependencies: swiftUI, plugins: swiftUIPlugins),
+    // A module that depends on nothing: what other packages' `canImport(SwiftUI)` sees.
+    .target(name: "BuildOrderProbe"),
     // A front end for a terminal, line by line.
     .executableTarget(name: "counter", dependencies: ["CounterFeature"]),
     .testTarget(name: "CounterFeatureTests", dependencies: ["CounterFeature"] + testSupport),
+    .testTarget(
+      name: "DesignSystemTests", dependencies: ["BuildOrderProbe", "CounterFeature"] + testSupport),
   ]
 )
 

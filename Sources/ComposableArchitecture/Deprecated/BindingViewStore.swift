@@ -59,9 +59,7 @@ public struct BindingViewStore<State> {
 /// A `@BindingState` field picked into a view state: it reads as the value it had when the view
 /// state was made, and setting its `wrappedValue` sends a binding action to the store.
 ///
-/// SwiftUI's `BindingViewState` projects a SwiftUI `Binding` (`$text`); without SwiftUI, the
-/// projected value is the `BindingViewState` itself, with the same `wrappedValue` and dynamic
-/// members, so that `viewStore.$text.wrappedValue = "Hello"` reads the same.
+/// Its projected value (`$text`) is a SwiftUI `Binding` to the field.
 @available(
   *,
   deprecated,
@@ -131,9 +129,10 @@ public struct BindingViewState<Value> {
     nonmutating set { self.set(newValue) }
   }
 
-  /// The binding view state itself (a SwiftUI `Binding` in TCA).
-  public var projectedValue: Self {
-    self
+  /// A binding to the field, for a control.
+  public var projectedValue: Binding<Value> {
+    let (get, set) = (self.get, self.set)
+    return Binding(read: get, write: { value, _ in BindingLocal.$isActive.withValue(true) { set(value) } })
   }
 
   /// A part of the field: setting it sets the whole field with that part changed.
@@ -264,14 +263,14 @@ extension ViewStore where ViewState: Equatable {
     "Derive bindings directly from stores using '@ObservableState'. See the following migration guide for more information: https://swiftpackageindex.com/pointfreeco/swift-composable-architecture/main/documentation/composablearchitecture/migratingto1.7#BindingState"
 )
 extension ViewStore where ViewAction: BindableAction, ViewAction.State == ViewState {
-  /// A `@BindingState` field of the observed state (`viewStore.$text`): setting its
-  /// `wrappedValue` sends a binding action. (A SwiftUI `Binding` in TCA.)
+  /// A binding to a `@BindingState` field of the observed state (`viewStore.$text`): setting
+  /// it sends a binding action.
   public subscript<Value: Equatable & Sendable>(
     dynamicMember keyPath: WritableKeyPath<ViewState, BindingState<Value>>
-  ) -> BindingViewState<Value> {
+  ) -> Binding<Value> {
     BindingViewState(
       store: self.store, keyPath: keyPath, embed: { ViewAction.binding($0) },
       reportingUnhandledAs: ViewAction.self
-    )
+    ).projectedValue
   }
 }

@@ -17,6 +17,9 @@
 // Sources/Combine/include/Combine.h): publishers, subjects, and `DispatchQueue` and `RunLoop`
 // as schedulers.
 #if !canImport(Darwin)
+  // SwiftUI's API on Linux: TCA re-exports SwiftUI (through SwiftUINavigation), so what its API
+  // returns — a `Binding`, an `Animation` — works where only ComposableArchitecture is imported.
+  @_exported import PortableSwiftUI
   @_exported import OpenCombine
   @_exported import OpenCombineDispatch
   @_exported import OpenCombineFoundation

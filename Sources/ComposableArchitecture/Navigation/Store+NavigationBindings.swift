@@ -26,7 +26,7 @@ extension Store where State: ObservableState {
     set {
       guard newValue == nil,
         let childState = self.withState({ $0[keyPath: state] }),
-        id == identity(of: childState)
+        id == presentationIdentity(of: childState)
       else { return }
       self.send(action(.dismiss))
       guard self.withState({ $0[keyPath: state] }) != nil else { return }
@@ -115,7 +115,7 @@ extension Store {
 
 /// The ID of a value that is `Identifiable`, or `nil`: what tells a presented state apart from
 /// the next one presented at the same place.
-private func identity(of value: Any) -> AnyHashable? {
+func presentationIdentity(of value: Any) -> AnyHashable? {
   func open<Value: Identifiable>(_ value: Value) -> AnyHashable { AnyHashable(value.id) }
   guard let identifiable = value as? any Identifiable else { return nil }
   return open(identifiable)

@@ -61,9 +61,9 @@ public struct FocusState<Value: Hashable> {
     public var projectedValue: Binding { self }
 
     /// The focus state as a plain binding.
-    var plain: TerminalUI.Binding<Value> {
+    var plain: PortableSwiftUI.Binding<Value> {
       let box = box
-      return TerminalUI.Binding(get: { box.value }, set: { box.value = $0 })
+      return PortableSwiftUI.Binding(get: { box.value }, set: { box.value = $0 })
     }
   }
 }

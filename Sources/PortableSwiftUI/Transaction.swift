@@ -19,10 +19,10 @@ public struct Transaction: Sendable, Hashable {
 
   /// The transaction of the action being handled; `nil` outside of `withTransaction`.
   @MainActor
-  public internal(set) static var current: Transaction?
+  public package(set) static var current: Transaction?
 
   @MainActor
-  static func with<R>(_ transaction: Transaction?, _ body: () throws -> R) rethrows -> R {
+  package static func with<R>(_ transaction: Transaction?, _ body: () throws -> R) rethrows -> R {
     let previous = self.current
     self.current = transaction
     defer { self.current = previous }

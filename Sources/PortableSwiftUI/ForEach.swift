@@ -1,0 +1,95 @@
+import Foundation
+
+/// A view per element of a collection, each identified by its element's id: SwiftUI's
+/// `ForEach`.
+///
+/// ```swift
+/// ForEach(store.todos) { todo in Text(todo.title) }
+///   .onDelete { store.send(.delete($0)) }
+/// ```
+public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content> {
+  /// The collection.
+  public var data: Data
+  /// The view of each element.
+  public var content: (Data.Element) -> Content
+  let id: (Data.Element) -> ID
+  var onDelete: ((IndexSet) -> Void)?
+  var onMove: ((IndexSet, Int) -> Void)?
+}
+
+extension ForEach: View, _PrimitiveView where Content: View {
+  /// A view per element, identified by `id`.
+  public init(
+    _ data: Data, id: KeyPath<Data.Element, ID>,
+    @ViewBuilder content: @escaping (Data.Element) -> Content
+  ) {
+    self.data = data
+    self.content = content
+    self.id = { $0[keyPath: id] }
+  }
+
+  public typealias Body = Never
+
+  public func _makeNodes(_ resolver: inout ViewResolver) -> [ViewNode] {
+    var rows: [ViewNode] = []
+    for element in data {
+      rows += resolver.child(content(element), at: "\(id(element))")
+    }
+    var handlers: [String: ViewNode.Handler] = [:]
+    if let onDelete {
+      let delete = UncheckedBox(onDelete)
+      handlers["delete"] = ViewNode.Handler { offset in
+        if let offset = offset.flatMap(Int.init) { delete.value(IndexSet(integer: offset)) }
+      }
+    }
+    if let onMove {
+      let move = UncheckedBox(onMove)
+      handlers["move"] = ViewNode.Handler { argument in
+        // "from to", as offsets.
+        let parts = (argument ?? "").split(separator: " ").compactMap { Int($0) }
+        if parts.count == 2 { move.value(IndexSet(integer: parts[0]), parts[1]) }
+      }
+    }
+    if handlers.isEmpty { return rows }
+    return [resolver.node("ForEach", children: rows, handlers: handlers)]
+  }
+}
+
+extension ForEach where ID == Data.Element.ID, Content: View, Data.Element: Identifiable {
+  /// A view per identifiable element.
+  public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+    self.init(data, id: \.id, content: content)
+  }
+}
+
+extension ForEach where Data == Range<Int>, ID == Int, Content: View {
+  /// A view per integer of a constant range.
+  public init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) {
+    self.init(data, id: \.self, content: content)
+  }
+}
+
+/// A view made from a collection, whose rows can be deleted and moved: SwiftUI's
+/// `DynamicViewContent`.
+public protocol DynamicViewContent: View {
+  associatedtype Data: Collection
+  var data: Data { get }
+}
+
+extension ForEach: DynamicViewContent where Content: View {}
+
+extension ForEach where Content: View {
+  /// Rows that a user can delete; `action` receives their offsets.
+  public func onDelete(perform action: ((IndexSet) -> Void)?) -> ForEach {
+    var copy = self
+    copy.onDelete = action
+    return copy
+  }
+
+  /// Rows that a user can move; `action` receives their offsets and the destination.
+  public func onMove(perform action: ((IndexSet, Int) -> Void)?) -> ForEach {
+    var copy = self
+    copy.onMove = action
+    return copy
+  }
+}

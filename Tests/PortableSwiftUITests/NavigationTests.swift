@@ -1,0 +1,101 @@
+import Foundation
+import PortableSwiftUI
+import Testing
+
+@MainActor
+struct NavigationTests {
+  struct Root: View {
+    @State var path: [Int] = []
+    var body: some View {
+      NavigationStack(path: $path) {
+        List {
+          NavigationLink("Two", value: 2)
+          NavigationLink("Details") { Text("Pushed by a view").navigationTitle("Details") }
+        }
+        .navigationTitle("Numbers")
+        .navigationDestination(for: Int.self) { number in
+          NumberView(number: number).navigationTitle("Number \(number)")
+        }
+      }
+    }
+  }
+
+  struct NumberView: View {
+    let number: Int
+    @Environment(\.dismiss) var dismiss
+    var body: some View {
+      VStack {
+        NavigationLink("Next", value: number + 1)
+        Button("Back") { dismiss() }
+      }
+    }
+  }
+
+  @Test func linksPushValuesAndDismissPops() {
+    let graph = ViewGraph()
+    var tree = ViewResolver.resolve(Root(), graph: graph)
+    #expect(tree.first("NavigationStack")?[attribute: "depth"] == "0")
+    tree.first("NavigationLink", containing: "Two")?.perform()
+    tree = ViewResolver.resolve(Root(), graph: graph)
+    tree.first("NavigationLink", containing: "Next")?.perform()
+    tree = ViewResolver.resolve(Root(), graph: graph)
+    let screens = tree.first("NavigationStack")?.children.map { $0[attribute: "title"] ?? "" }
+    #expect(screens == ["Numbers", "Number 2", "Number 3"])
+
+    tree.allNodes.last { $0.kind == "Button" }?.perform()  // Back, on the top screen
+    tree = ViewResolver.resolve(Root(), graph: graph)
+    #expect(tree.first("NavigationStack")?[attribute: "depth"] == "1")
+    tree.first("NavigationStack")?.perform("pop")
+    tree = ViewResolver.resolve(Root(), graph: graph)
+    #expect(tree.first("NavigationStack")?[attribute: "depth"] == "0")
+  }
+
+  @Test func aLinkToAViewPushesIt() {
+    let graph = ViewGraph()
+    var tree = ViewResolver.resolve(Root(), graph: graph)
+    tree.first("NavigationLink", containing: "Details")?.perform()
+    tree = ViewResolver.resolve(Root(), graph: graph)
+    #expect(tree.first("NavigationLink", containing: "Details")?.text == "Details Pushed by a view")
+  }
+
+  @Test func tabsSelectByTag() {
+    struct Tabs: View {
+      @State var tab = "b"
+      var body: some View {
+        TabView(selection: $tab) {
+          Text("First").tabItem { Text("A") }.tag("a")
+          Text("Second").tabItem { Text("B") }.tag("b")
+        }
+      }
+    }
+    let graph = ViewGraph()
+    var tree = ViewResolver.resolve(Tabs(), graph: graph)
+    #expect(tree.first("TabView")?[attribute: "selection"] == "1")
+    tree.first("TabView")?.perform("set", "0")
+    tree = ViewResolver.resolve(Tabs(), graph: graph)
+    #expect(tree.first("TabView")?[attribute: "selection"] == "0")
+  }
+
+  @Test func toolbarsAndTitles() {
+    let tree = ViewResolver.resolve(
+      Text("Body")
+        .navigationTitle("Title")
+        .navigationBarTitleDisplayMode(.inline)
+        .toolbar {
+          ToolbarItem(placement: .confirmationAction) { Button("Save") {} }
+        }
+    )
+    #expect(
+      tree.description == """
+        Root
+          toolbar
+            navigationBarTitleDisplayMode mode: inline
+              navigationTitle title: Title
+                Text text: Body
+            ToolbarContent
+              ToolbarItem placement: confirmationAction
+                Button [action]
+                  Text text: Save
+        """)
+  }
+}
