@@ -35,6 +35,22 @@ let package = Package(
       name: "Web", description: "The apps' --web host (Hummingbird, WebSocket), with the apps.",
       enabledTraits: ["Apps"]),
     .default(enabledTraits: ["Apps"]),
+    // TCA 1.25's traits, with TCA's meaning: they turn on deprecations ahead of TCA 2.0 (the
+    // `#if ComposableArchitecture2Deprecations` branches of the library). Apps name them on
+    // their dependency line, which resolves only if the package declares them.
+    .trait(name: "ComposableArchitecture2Deprecations",
+      description: """
+        Deprecations ahead of Composable Architecture 2.0, among them some of its most \
+        widespread ones: enable to keep a codebase ready for 2.0.
+        """
+    ),
+    .trait(name: "ComposableArchitecture2DeprecationOverloads",
+      description: """
+        The deprecations ahead of Composable Architecture 2.0 that need overloads, which can \
+        slow type checking down or keep existing code from compiling: enable for the time it \
+        takes to migrate.
+        """
+    ),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -83,7 +99,8 @@ let package = Package(
         .product(name: "DependenciesMacros", package: "swift-dependencies"),
         .product(name: "IdentifiedCollections", package: "swift-identified-collections"),
         .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
-        // Built with TCA as on Apple platforms, where TCA code may `import XCTestDynamicOverlay`.
+        // Built with TCA as on Apple platforms, where TCA code may `import XCTestDynamicOverlay`
+        // (and `XCTFail` reaches `import ComposableArchitecture`).
         .product(name: "XCTestDynamicOverlay", package: "xctest-dynamic-overlay"),
       ]
     ),

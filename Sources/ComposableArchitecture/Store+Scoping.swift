@@ -77,6 +77,13 @@ extension Store {
 }
 
 extension Store {
+  /// The current state, read without observing the store: what TCA's SPI gives its tests and
+  /// tools (`store.currentState`).
+  @_spi(Internals)
+  public var currentState: State {
+    self.core.unobservedState
+  }
+
   /// Sends an action and returns a task for its effects, or `nil` when it started none: the
   /// form TCA's own tests reach through SPI (`store.send(.tap)?.value`).
   @_spi(Internals)

@@ -45,17 +45,20 @@ extension TestStore {
     }
     let received = self.recorder.receivedActions
     if !received.isEmpty {
+      // A failure when exhaustive; a skipped assertion, followed by the skipped actions, when
+      // skipped assertions are shown, as TCA's.
+      self.reportFailure(
+        """
+        Must handle \(received.count) received \
+        action\(received.count == 1 ? "" : "s") before sending an action.
+
+        Unhandled actions: \(dumped(received.map(\.action)))
+        """,
+        at: site
+      )
       switch self.exhaustivity {
       case .on:
-        reportTestIssue(
-          """
-          Must handle \(received.count) received \
-          action\(received.count == 1 ? "" : "s") before sending an action.
-
-          Unhandled actions: \(dumped(received.map(\.action)))
-          """,
-          at: site
-        )
+        break
       case .off(showSkippedAssertions: true):
         self.skipReceivedActions(strict: false, at: site)
       case .off(showSkippedAssertions: false):

@@ -140,6 +140,9 @@ public final class TestStore<State: Equatable, Action> {
       @Dependency(\.self) var dependencies
       return (initialState(), reducer(), dependencies)
     }
+    // The initial state is where the test starts: what its initializer wrote to shared state is
+    // not a change for the first step to assert. Snapshots are taken afresh from here.
+    tracker.reset()
     let recorder = TestRecorder<State, Action>(state: state, dependencies: dependencies)
     self.recorder = recorder
     self.core = RootCore(

@@ -18,5 +18,22 @@
         of: expectations, timeout: .infinity, enforceOrder: enforceOrder, file: file, line: line
       )
     }
+
+    /// Waits synchronously for expectations with no time limit, as Apple's XCTest does when no
+    /// timeout is given; Linux's XCTest requires one.
+    ///
+    /// ```swift
+    /// self.wait(for: [childrenDidChange])
+    /// ```
+    public func wait(
+      for expectations: [XCTestExpectation],
+      enforceOrder: Bool = false,
+      file: StaticString = #filePath,
+      line: Int = #line
+    ) {
+      self.wait(
+        for: expectations, timeout: .infinity, enforceOrder: enforceOrder, file: file, line: line
+      )
+    }
   }
 #endif

@@ -11,6 +11,8 @@ protocol Core<State, Action>: AnyObject {
   associatedtype Action
 
   var state: State { get }
+  /// The state, read without registering an observation of the store.
+  var unobservedState: State { get }
   func send(_ action: Action, transaction: Transaction?) -> EffectHandle?
   /// Emits after each `send` to the root has run, whether the state changed or not (what
   /// `ViewStore` and `store.publisher` observe).

@@ -10,6 +10,8 @@
 @_exported import IssueReporting
 @_exported import Observation
 @_exported import Sharing
+// `XCTFail` and `_XCTIsTesting`, which dependency clients written for TCA on Apple platforms call.
+@_exported import XCTestDynamicOverlay
 
 // Combine's API on Linux, where TCA code's `import Combine` finds only an empty module (see
 // Sources/Combine/include/Combine.h): publishers, subjects, and `DispatchQueue` and `RunLoop`

@@ -97,6 +97,14 @@ final class RootCore<State, Action>: Core, Observable {
     return self.currentState
   }
 
+  var unobservedState: State {
+    precondition(
+      !self.isReducing,
+      "A store's state was read while its reducer was running: read it in the reducer instead."
+    )
+    return self.currentState
+  }
+
   private var registry: CancellationRegistry {
     if let registry = self.registryStorage { return registry }
     let registry = CancellationRegistry()
@@ -343,8 +351,8 @@ final class RootCore<State, Action>: Core, Observable {
       parent: self.currentParent ?? root,
       root: root
     )
-    effect.start(
-      effect.makeTask(immediately: startsImmediately), keys: context.keys, registry: registry)
+    effect.file(under: context.keys, registry: registry)
+    effect.start(effect.makeTask(immediately: startsImmediately))
     return effect
   }
 
@@ -365,6 +373,7 @@ final class RootCore<State, Action>: Core, Observable {
     let effect = RunningEffect(parent: self.currentParent ?? root, root: root)
     let registry = self.registry
     nonisolated(unsafe) let origin = self.effectOrigin
+    effect.file(under: context.keys, registry: registry)
     let task = Task { [weak self] in
       for step in effects {
         guard !Task.isCancelled, let self else { break }
@@ -386,7 +395,7 @@ final class RootCore<State, Action>: Core, Observable {
       }
       await effect.returned(registry: registry)
     }
-    effect.start(task, keys: context.keys, registry: registry)
+    effect.start(task)
     return effect
   }
 

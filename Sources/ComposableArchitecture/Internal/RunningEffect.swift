@@ -28,6 +28,9 @@ class RunningEffect: Hashable, @unchecked Sendable {
   /// Where the effect is filed for cancellation by id, if it can be.
   private var registration: CancellationRegistry.Registration?
   private var isChainCancelled = false
+  /// Whether the effect was cancelled by id before its task was set: the task is cancelled as
+  /// soon as it is.
+  private var isCancelledBeforeStart = false
   /// Resumed when the last child finishes after the effect's own work returned.
   private var waiter: UnsafeContinuation<Void, Never>?
 
@@ -65,18 +68,21 @@ class RunningEffect: Hashable, @unchecked Sendable {
     self.hasReturnedStorage && self.firstChild == nil && self.waiter == nil
   }
 
-  /// Sets the effect's task, and files it for cancellation under `keys`; called once, right
-  /// after the task is made. Only effects that can be cancelled by id or namespace are filed.
-  ///
-  /// The task may already have run (its operation does not wait for the main actor): an effect
-  /// whose work has returned is not filed.
-  func start(_ task: Task<Void, Never>, keys: [CancelKey], registry: CancellationRegistry) {
+  /// Files the effect for cancellation under `keys`, before its task is made: the operation
+  /// runs off the main actor and may start, and cancel its own id (`Task.cancel(id:)`), before
+  /// `start` is called. Only effects that can be cancelled by id or namespace are filed.
+  func file(under keys: [CancelKey], registry: CancellationRegistry) {
+    guard !keys.isEmpty else { return }
+    self.lock.withLock {
+      self.registration = registry.insert(self, keys: keys)
+    }
+  }
+
+  /// Sets the effect's task; called once, right after the task is made.
+  func start(_ task: Task<Void, Never>) {
     let isCancelled = self.lock.withLock {
       self.task = task
-      if !keys.isEmpty, !self.hasReturnedStorage {
-        self.registration = registry.insert(task, keys: keys)
-      }
-      return self.isChainCancelled
+      return self.isChainCancelled || self.isCancelledBeforeStart
     }
     if isCancelled { task.cancel() }
   }
@@ -201,6 +207,22 @@ class RunningEffect: Hashable, @unchecked Sendable {
 
   var isCancelled: Bool {
     self.lock.withLock { self.task }?.isCancelled ?? true
+  }
+}
+
+/// Cancelled by id: the effect's own work stops, not the effects its actions started.
+extension RunningEffect: CancellableTask {
+  func cancel() {
+    let task = self.lock.withLock { () -> Task<Void, Never>? in
+      if self.task == nil { self.isCancelledBeforeStart = true }
+      return self.task
+    }
+    if let task {
+      task.cancel()
+    } else if EffectContext.current.effect === self {
+      // The operation cancelled its own id before the store set its task: it is running here.
+      withUnsafeCurrentTask { $0?.cancel() }
+    }
   }
 }
 

@@ -28,6 +28,10 @@ final class ScopedCore<Root: Core, State, Action>: Core {
     self.toState(self.root.state)
   }
 
+  var unobservedState: State {
+    self.toState(self.root.unobservedState)
+  }
+
   func send(_ action: Action, transaction: Transaction?) -> EffectHandle? {
     self.root.send(self.fromAction(action), transaction: transaction)
   }

@@ -184,6 +184,34 @@ struct EffectCancellationTests {
     await task.finish()
   }
 
+  @Test func anEffectCancellingItsOwnIDFirstThingIsCancelled() async {
+    // The operation runs off the main actor and may start before the store files the effect
+    // under its id: cancelling that id first thing must still stop it (no send lands, no
+    // "catch:"), as in TCA. Many stores, as the race is between two threads.
+    enum CancelID { case work }
+    for _ in 1...200 {
+      let store = Store(initialState: [String]()) {
+        Reduce<[String], String> { state, action in
+          switch action {
+          case "start":
+            return .run { send in
+              Task.cancel(id: CancelID.work)
+              await send("sent")
+            } catch: { _, send in
+              await send("caught")
+            }
+            .cancellable(id: CancelID.work)
+          default:
+            state.append(action)
+            return .none
+          }
+        }
+      }
+      await store.send("start").finish()
+      #expect(store.withState { $0 } == [])
+    }
+  }
+
   @Test func withTaskCancellationReturnsTheOperationsValue() async {
     let value = await withTaskCancellation(id: "value") { 42 }
     #expect(value == 42)

@@ -186,6 +186,29 @@ struct TestStoreFailureTests {
     )
   }
 
+  @Test func receiveAnActionThatComesLater() async {
+    // TCA checks whether the action it removed (not the expected one) comes later, so its
+    // "before this one" variant is never printed: the message is TCA's output, not its intent.
+    let store = TestStore(initialState: ClockCounter.State()) { ClockCounter() }
+    await store.send(.chainTapped)
+    let issues = await knownIssues(containing: "Received unexpected action") {
+      await store.receive(.delayedIncrementFinished)
+    }
+    #expect(
+      issues.map { $0.message } == [
+        """
+        Received unexpected action:
+
+            − ClockCounter.Action.delayedIncrementFinished
+            + ClockCounter.Action.incrementTapped
+
+        (Expected: −, Received: +)
+        """
+      ]
+    )
+    await store.receive(.delayedIncrementFinished) { $0.count = 2 }
+  }
+
   @Test func receiveCaseWithAnotherValue() async {
     let store = TestStore(initialState: NumberFact.State(fact: "Hi")) { NumberFact() }
     await store.send(.saveTapped)

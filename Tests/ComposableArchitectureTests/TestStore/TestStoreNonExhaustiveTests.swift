@@ -160,8 +160,21 @@ struct TestStoreNonExhaustiveTests {
     let issues = await expectedIssues {
       await store.send(.incrementTapped) { $0.count = 2 }
     }
+    // As TCA's: the pending actions, as a skipped assertion, then the actions skipped.
     #expect(
       issues == [
+        CollectedIssue(
+          message: """
+            Skipped assertions.
+
+            Must handle 1 received action before sending an action.
+
+            Unhandled actions: [
+              [0]: .incrementTapped
+            ]
+            """,
+          line: line
+        ),
         CollectedIssue(
           message: """
             Skipped assertions.
@@ -171,7 +184,7 @@ struct TestStoreNonExhaustiveTests {
             ClockCounter.Action.incrementTapped
             """,
           line: line
-        )
+        ),
       ]
     )
   }

@@ -112,4 +112,44 @@ struct TestStoreSharedStateTests {
     await store.send(.increment)
     store.assert { $0.$count.withLock { $0 = 2 } }
   }
+
+  /// A state whose initializer writes its shared value, as ssl-certificates-check's does.
+  @Reducer
+  struct InitWriting {
+    @ObservableState
+    struct State: Equatable {
+      @Shared var count: Int
+      var label = ""
+      init() {
+        self._count = Shared(value: 0)
+        self.$count.withLock { $0 = 10 }
+      }
+    }
+    enum Action: Equatable {
+      case increment
+      case rename(String)
+    }
+
+    var body: some ReducerOf<Self> {
+      Reduce { state, action in
+        switch action {
+        case .increment:
+          state.$count.withLock { $0 += 1 }
+          return .none
+        case let .rename(label):
+          state.label = label
+          return .none
+        }
+      }
+    }
+  }
+
+  @Test func aWriteInTheInitialStatesInitIsNotAChangeToAssert() async {
+    // The initial state is the starting point: what its initializer wrote to shared state is
+    // not a change made by the feature, as in TCA, whose tracker takes its snapshots afresh.
+    let store = TestStore(initialState: InitWriting.State()) { InitWriting() }
+    await store.send(.rename("x")) { $0.label = "x" }
+    await store.send(.increment) { $0.$count.withLock { $0 += 1 } }
+    #expect(store.state.count == 11)
+  }
 }
