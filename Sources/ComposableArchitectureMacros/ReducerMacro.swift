@@ -313,7 +313,6 @@ extension ReducerMacro: MemberMacro {
     if !types.contains("CaseScope") {
       members.append(
         """
-        @CasePaths.CasePathable
         \(raw: access)enum CaseScope {
         \(raw: render(\.caseScopeCase).indented(2))
         }

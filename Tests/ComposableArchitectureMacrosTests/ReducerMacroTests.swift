@@ -473,7 +473,6 @@ struct ReducerMacroTests {
           )
         }
 
-        @CasePaths.CasePathable
         enum CaseScope {
           case add(ComposableArchitecture.StoreOf<AddFeature>)
           case edit(ComposableArchitecture.StoreOf<EditFeature>)
@@ -746,7 +745,6 @@ struct ReducerMacroTests {
           )
         }
 
-        @CasePaths.CasePathable
         public enum CaseScope {
           case detail(ComposableArchitecture.StoreOf<Detail>)
           case alert(AlertState<Alert>)
@@ -909,7 +907,6 @@ struct ReducerMacroTests {
           )
         }
 
-        @CasePaths.CasePathable
         enum CaseScope {
           case add(ComposableArchitecture.StoreOf<AddFeature>)
           #if DEBUG
@@ -1025,7 +1022,6 @@ struct ReducerMacroTests {
           )
         }
 
-        @CasePaths.CasePathable
         enum CaseScope {
           case counter(ComposableArchitecture.StoreOf<Counter>)
         }
@@ -1146,7 +1142,6 @@ struct ReducerMacroTests {
           )
         }
 
-        @CasePaths.CasePathable
         enum CaseScope {
           case add(ComposableArchitecture.StoreOf<AddFeature>)
         }
