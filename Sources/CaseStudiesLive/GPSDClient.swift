@@ -146,7 +146,14 @@ private struct GPSDSession: Sendable {
   func run() {
     defer { wakeUp.close() }
     var socket: Int32 = -1
-    defer { if socket >= 0 { _ = close(socket) } }
+    defer {
+      // shutdown first: gpsd sees the end even if a child process spawned meanwhile (a hook, a
+      // test's program) still holds a copy of the descriptor.
+      if socket >= 0 {
+        _ = shutdown(socket, Int32(SHUT_RDWR))
+        _ = close(socket)
+      }
+    }
     do {
       socket = try connect()
       try send(GPSDClient.watchCommand, on: socket)
