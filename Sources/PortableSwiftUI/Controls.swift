@@ -58,7 +58,6 @@ public struct TextField<Label: View>: View, _PrimitiveView {
     let attributes: [ViewNode.Attribute] =
       [.init("text", text.wrappedValue)] + (prompt.map { [.init("prompt", $0.string)] } ?? [])
       + (axis == .vertical ? [.init("axis", "vertical")] : [])
-      + (resolver.focusAttribute)
     return [
       resolver.control(
         isSecure ? "SecureField" : "TextField", attributes, children: resolver.nodes(for: label),

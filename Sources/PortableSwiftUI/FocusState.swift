@@ -65,8 +65,3 @@ extension View {
       handlers: ["focus": handler { condition.wrappedValue = true }])
   }
 }
-
-extension ViewResolver {
-  /// Focus is a `focused` node around the control; controls add nothing of their own.
-  var focusAttribute: [ViewNode.Attribute] { [] }
-}

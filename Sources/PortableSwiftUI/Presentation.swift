@@ -154,8 +154,8 @@ public struct _DialogModifier: ViewModifier, _PrimitiveModifier {
     var buttons = resolver.child(actions(), at: kind + "-actions") { environment in
       environment.dismissesPresentation = DismissAction(close)
     }
-    // SwiftUI adds an OK (alert) or Cancel (dialog) button when the actions have none to leave.
-    if !buttons.contains(where: { $0[attribute: "role"] == "cancel" }) && buttons.isEmpty {
+    // SwiftUI adds an OK (alert) or Cancel (dialog) button when there are no actions.
+    if buttons.isEmpty {
       buttons.append(
         ViewNode(
           "Button", [.init("role", "cancel")],

@@ -1,46 +1,4 @@
 #if !canImport(Darwin)
-  /// A store whose state is an enum reducer's (`@Reducer enum`): its `case` scope.
-  @MainActor
-  public protocol _StoreWithCaseScope {
-    associatedtype _CaseScope
-    var _caseScope: _CaseScope { get }
-  }
-
-  extension Store: _StoreWithCaseScope
-  where State: CaseReducerState, State.StateReducer.Action == Action {
-    public var _caseScope: State.StateReducer.CaseScope { self.case }
-  }
-
-  /// An optional store of an enum reducer's state, as a presented destination's binding holds.
-  public protocol _OptionalStoreWithCaseScope {
-    associatedtype _CaseScope
-    @MainActor var _optionalCaseScope: _CaseScope? { get }
-    static var _none: Self { get }
-  }
-
-  extension Optional: _OptionalStoreWithCaseScope where Wrapped: _StoreWithCaseScope {
-    @MainActor public var _optionalCaseScope: Wrapped._CaseScope? { self?._caseScope }
-    public static var _none: Self { nil }
-  }
-
-  extension Binding where Value: _OptionalStoreWithCaseScope, Value._CaseScope: CasePathable {
-    /// A binding to the store of one case of a presented enum destination:
-    /// `$store.scope(\.$destination, action: \.destination).sheet`. Setting it to `nil`
-    /// dismisses the destination.
-    @MainActor
-    public subscript<Case>(
-      dynamicMember keyPath: KeyPath<
-        Value._CaseScope.AllCasePaths, AnyCasePath<Value._CaseScope, Case>
-      >
-    ) -> Binding<Case?> {
-      let base = self
-      let path = UncheckedSendable(Value._CaseScope.allCasePaths[keyPath: keyPath])
-      return Binding<Case?>(
-        get: { base.wrappedValue._optionalCaseScope.flatMap { path.value.extract(from: $0) } },
-        set: { if $0 == nil { base.wrappedValue = Value._none } })
-    }
-  }
-
   extension Bindable {
     /// A binding to the store of a presented child (an alert, a dialog, a sheet), `nil` while
     /// nothing is presented; setting it to `nil` dismisses the child through the store.
