@@ -120,7 +120,8 @@ let package = Package(
     .target(name: "Combine"),
     // SwiftUI's API, written for Linux: views, modifiers, state, and `App`. It knows nothing of
     // TCA or of terminals; renderers draw the tree its views resolve to.
-    .target(name: "PortableSwiftUI", dependencies: ["PortableSwiftUIMacros"]),
+    .target(name: "PortableSwiftUI", dependencies: ["PortableSwiftUIMacros", "AppRendererLink"]),
+    .target(name: "AppRendererLink"),
     .macro(
       name: "PortableSwiftUIMacros",
       dependencies: [
@@ -255,6 +256,7 @@ let package = Package(
     ),
     .testTarget(name: "PortableSwiftUITests", dependencies: ["PortableSwiftUI"]),
     .testTarget(name: "SeedViewsTests", dependencies: ["SeedViews"]),
+    .testTarget(name: "TerminalUIHostingTests", dependencies: ["TerminalUI", "SeedViews"]),
     .testTarget(
       name: "TerminalUITests",
       dependencies: [

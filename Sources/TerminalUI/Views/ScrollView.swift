@@ -11,6 +11,7 @@
 /// (a `Spacer` inside takes all of that: leave spacers out of scrolled content).
 public struct ScrollView<Content: View>: View, PrimitiveView {
   let content: Content
+  let takesFocusFirst: Bool
 
   /// The most rows scrolled content is laid out in.
   public static var maximumContentHeight: Int { 10_000 }
@@ -18,6 +19,13 @@ public struct ScrollView<Content: View>: View, PrimitiveView {
   /// A vertically scrolling view of `content`.
   public init(@ViewBuilder content: () -> Content) {
     self.content = content()
+    self.takesFocusFirst = true
+  }
+
+  /// A scroll view that a screen does not focus first when nothing else has focus.
+  init(takesFocusFirst: Bool, @ViewBuilder content: () -> Content) {
+    self.content = content()
+    self.takesFocusFirst = takesFocusFirst
   }
 
   public var body: Never { bodyNeverCalled() }
@@ -25,7 +33,7 @@ public struct ScrollView<Content: View>: View, PrimitiveView {
   func makeNodes(in context: inout ResolveContext) -> [LayoutNode] {
     let id = context.path
     let state = context.focus.state(for: id) { ScrollState() }
-    let isFocused = context.registerFocusable(takesFocusFirst: true) { press in
+    let isFocused = context.registerFocusable(takesFocusFirst: takesFocusFirst) { press in
       guard press.modifiers.isEmpty || press.modifiers == .shift else { return false }
       let page = max(1, (state.viewport ?? 1) - 1)
       let total = state.contentHeight
