@@ -21,6 +21,7 @@ let package = Package(
     .executable(name: "pomodoro", targets: ["pomodoro"]),
     .executable(name: "case-studies", targets: ["case-studies"]),
     .executable(name: "tui-demo", targets: ["tui-demo"]),
+    .executable(name: "seeds", targets: ["seeds"]),
   ],
   // The apps' own dependencies (GRDB, swift-argument-parser) sit behind the `Apps` trait: on here,
   // at the root, and off for a package that depends on this one with `traits: []`, which then
@@ -207,6 +208,10 @@ let package = Package(
     // AboutView.swift imports SwiftUI alone, hence the plugin.
     .target(
       name: "SeedViews", dependencies: ["ComposableArchitecture"], plugins: ["SwiftUIImports"]),
+
+    // The seeds' views as a SwiftUI app: `@main struct SeedsApp: App`, drawn by TerminalUI.
+    .executableTarget(
+      name: "seeds", dependencies: ["SeedViews", "TerminalUI"], plugins: ["SwiftUIImports"]),
 
     // The case studies (seeds 001–004).
     .target(name: "CaseStudiesCore", dependencies: ["ComposableArchitecture"]),

@@ -1,4 +1,5 @@
 import PortableSwiftUI
+import SeedViews
 import Testing
 
 import class TerminalUI.TestTerminal
@@ -248,5 +249,21 @@ struct HostingViewTests {
       rootView: HStack { Image(systemName: "trash"); Image(systemName: "plus.circle.fill"); Image(systemName: "no.such.symbol") },
       width: 30, height: 1)
     #expect(terminal.text.contains("⌫ + no.such.symbol"))
+  }
+}
+
+/// The seeds' views, as the seeds write them, in the terminal.
+@MainActor
+struct SeedViewsInTheTerminalTests {
+  @Test func theSeedsListPushesRefreshableWhichCounts() {
+    let terminal = TestTerminal(rootView: SeedsRootView(), width: 60, height: 20)
+    #expect(terminal.text.hasPrefix("Seeds"))
+    #expect(terminal.click(on: "Refreshable (seed 001) ›"))
+    #expect(terminal.text.contains("‹ Seeds › Refreshable"))
+    #expect(terminal.click(on: "[ + ]"))
+    #expect(terminal.click(on: "[ + ]"))
+    #expect(terminal.text.contains("2"))
+    terminal.press(.escape)
+    #expect(terminal.text.contains("Long-living effects (seed 004) ›"))
   }
 }

@@ -10,10 +10,12 @@ struct StackView: View, PrimitiveView {
   var body: Never { bodyNeverCalled() }
 
   func makeNodes(in context: inout ResolveContext) -> [LayoutNode] {
-    var screens = node.children.map { screen in (screen: screen, back: Optional(node)) }
+    var screens = node.children.map { screen in
+      (screen: screen, back: Optional(node), label: String?.none)
+    }
     screens[0].back = nil
-    while let pushed = Self.pushedScreen(in: screens[screens.count - 1].screen) {
-      screens.append((pushed, pushed))
+    while let (link, pushed) = Self.pushedScreen(in: screens[screens.count - 1].screen) {
+      screens.append((pushed, pushed, labelText(link.children)))
     }
     var titles: [String] = []
     var top: LayoutNode?
@@ -22,8 +24,10 @@ struct StackView: View, PrimitiveView {
       let savedTitle = context.navigationTitle
       context.navigationTitle = nil
       let drawn = context.resolveSingle(NodeView(node: entry.screen), at: level)
+      // A screen without a title of its own is named by the link that pushed it.
       titles.append(
-        entry.screen[attribute: "title"] ?? context.navigationTitle ?? (level == 0 ? "" : "…"))
+        entry.screen[attribute: "title"] ?? context.navigationTitle ?? entry.label
+          ?? (level == 0 ? "" : "…"))
       context.navigationTitle = savedTitle
       if level == screens.count - 1 {
         top = drawn
@@ -55,14 +59,16 @@ struct StackView: View, PrimitiveView {
     return [StackNode(axis: .vertical, alignment: .leading, spacing: 0, children: children)]
   }
 
-  /// The screen a link to a view pushed from `screen`, if one is active (not looking into
-  /// nested stacks, which show their own).
-  static func pushedScreen(in screen: ViewNode) -> ViewNode? {
+  /// The link to a view that is active in `screen`, and the screen it pushed (not looking
+  /// into nested stacks, which show their own).
+  static func pushedScreen(in screen: ViewNode) -> (link: ViewNode, screen: ViewNode)? {
     for child in screen.children where child.kind != "NavigationStack" {
-      if child.kind == "NavigationLink", let pushed = child.children.first(where: { $0.kind == "Screen" }) {
-        return pushed
+      if child.kind == "NavigationLink",
+        let pushed = child.children.first(where: { $0.kind == "Screen" })
+      {
+        return (child, pushed)
       }
-      if let pushed = pushedScreen(in: child) { return pushed }
+      if let found = pushedScreen(in: child) { return found }
     }
     return nil
   }
