@@ -211,7 +211,8 @@ let package = Package(
 
     // The seeds' views as a SwiftUI app: `@main struct SeedsApp: App`, drawn by TerminalUI.
     .executableTarget(
-      name: "seeds", dependencies: ["SeedViews", "TerminalUI"], plugins: ["SwiftUIImports"]),
+      name: "seeds", dependencies: ["SeedViews", "TerminalUI", "TerminalUIWebServer"],
+      plugins: ["SwiftUIImports"]),
 
     // The case studies (seeds 001–004).
     .target(name: "CaseStudiesCore", dependencies: ["ComposableArchitecture"]),

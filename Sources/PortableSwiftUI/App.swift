@@ -30,12 +30,18 @@ extension App {
       run(root)
       return
     }
+    // COMPOSABLE_WEB asks for the browser rather than the terminal: an environment variable,
+    // because the app's own arguments are the app's to parse.
+    let web = ProcessInfo.processInfo.environment["COMPOSABLE_WEB"].map { !$0.isEmpty } ?? false
     let box = Unmanaged.passRetained(AppRoot(view: root)).toOpaque()
-    guard composable_swiftui_run_with_linked_renderer(box) == 0 else { return }
+    guard composable_swiftui_run_with_linked_renderer(box, web ? 1 : 0) == 0 else { return }
     Unmanaged<AppRoot>.fromOpaque(box).release()
-    print(
-      "No renderer is linked into this program: add TerminalUI (the terminal and web renderer) to its dependencies to run a SwiftUI app on Linux.\n\(ViewResolver.resolve(root))"
-    )
+    let missing =
+      web
+      ? "COMPOSABLE_WEB is set, but no web renderer is linked into this program: add TerminalUIWebServer to its dependencies and build it with the Web trait (swift run --traits Web …)."
+      : "No renderer is linked into this program: add TerminalUI (the terminal renderer) to its dependencies to run a SwiftUI app on Linux."
+    FileHandle.standardError.write(Data((missing + "\n").utf8))
+    exit(2)
   }
 }
 
