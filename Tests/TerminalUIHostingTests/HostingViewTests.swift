@@ -267,3 +267,26 @@ struct SeedViewsInTheTerminalTests {
     #expect(terminal.text.contains("Long-living effects (seed 004) ›"))
   }
 }
+
+/// `App.main()` hands its first window to the renderer.
+@MainActor
+struct AppLifecycleTests {
+  struct SeedsApp: App {
+    var body: some Scene {
+      WindowGroup { SeedsRootView() }
+    }
+  }
+
+  @Test func mainRunsTheFirstWindowWithTheRegisteredRenderer() {
+    var shown: AnyView?
+    AppHost.run = { shown = $0 }
+    defer { AppHost.run = nil }
+    SeedsApp.main()
+    guard let shown else {
+      Issue.record("App.main() ran no renderer")
+      return
+    }
+    let terminal = TestTerminal(rootView: shown, width: 40, height: 5)
+    #expect(terminal.text.hasPrefix("Seeds\n[ Reset button (seed 000) › ]"))
+  }
+}
