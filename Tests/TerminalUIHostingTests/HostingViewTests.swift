@@ -290,3 +290,22 @@ struct AppLifecycleTests {
     #expect(terminal.text.hasPrefix("Seeds\n[ Reset button (seed 000) › ]"))
   }
 }
+
+/// SwiftUI's text wraps where TerminalUI's is cut.
+@MainActor
+struct HostedTextTests {
+  @Test func longTextBreaksBetweenWords() {
+    let terminal = TestTerminal(
+      rootView: VStack(alignment: .leading) {
+        Text("There is a discardable task that is returned")
+        Text("end")
+      }, width: 16, height: 6)
+    #expect(
+      terminal.text == """
+        There is a
+        discardable task
+        that is returned
+        end
+        """)
+  }
+}

@@ -203,7 +203,20 @@ func text(_ node: ViewNode) -> some View {
   let runs = node.children.isEmpty ? [node] : node.children
   // One style for the whole text when its runs agree, the first run's otherwise: a cell grid
   // wraps a text as a whole.
-  return Text(string).style(TextStyle.style(of: runs[0]))
+  return WrappingText(string: string).style(TextStyle.style(of: runs[0]))
+}
+
+/// SwiftUI's `Text`: it breaks between words when the space given is narrower than a line.
+struct WrappingText: View, PrimitiveView {
+  let string: String
+
+  var body: Never { bodyNeverCalled() }
+
+  func makeNodes(in context: inout ResolveContext) -> [LayoutNode] {
+    let node = TextNode(spans: Text(string).spans)
+    node.wraps = true
+    return [node]
+  }
 }
 
 /// Alignment names of the SwiftUI layer in the terminal's terms.

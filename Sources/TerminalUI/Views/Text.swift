@@ -95,11 +95,36 @@ final class TextNode: LayoutNode {
     self.lineWidths = lines.map { $0.reduce(0) { $0 + $1.width } }
   }
 
+  /// Whether lines wider than the space given break between words (SwiftUI's `Text`) rather
+  /// than end in `…` (TerminalUI's). Wrapped text takes its style from its first run.
+  var wraps = false
+
+  /// The lines at `width` when the text wraps and does not fit, else `nil`.
+  private func wrapped(width: Int) -> [String]? {
+    guard wraps, width > 0, (lineWidths.max() ?? 0) > width else { return nil }
+    return lines.flatMap { runs -> [String] in
+      let line = runs.map { String($0.string) }.joined()
+      return line.isEmpty ? [""] : WordWrap.lines(line, width: width)
+    }
+  }
+
   override func measure(_ proposal: Size) -> Size {
-    Size(width: lineWidths.max() ?? 0, height: lines.count).clamped(to: proposal)
+    if let wrapped = wrapped(width: proposal.width) {
+      let width = wrapped.map { DisplayWidth.of($0) }.max() ?? 0
+      return Size(width: width, height: wrapped.count).clamped(to: proposal)
+    }
+    return Size(width: lineWidths.max() ?? 0, height: lines.count).clamped(to: proposal)
   }
 
   override func draw(in rect: Rect, _ context: DrawContext) {
+    if let wrapped = wrapped(width: rect.width) {
+      let style = context.style.merging(lines.first?.first?.style ?? .plain)
+      for (row, line) in wrapped.prefix(max(0, rect.height)).enumerated() {
+        context.buffer.write(
+          line, at: Point(x: rect.minX, y: rect.minY + row), style: style, limit: rect.maxX)
+      }
+      return
+    }
     for (row, runs) in lines.prefix(max(0, rect.height)).enumerated() {
       let y = rect.minY + row
       let truncated = lineWidths[row] > rect.width
