@@ -280,7 +280,7 @@ let package = Package(
     // `swift test --traits Web`, and test nothing without.
     .testTarget(
       name: "TerminalUIWebServerTests",
-      dependencies: ["TerminalUIWebServer", "pomodoro", "case-studies"]
+      dependencies: ["TerminalUIWebServer", "pomodoro", "case-studies", "seeds"]
     ),
     .testTarget(
       name: "PomodoroTests",

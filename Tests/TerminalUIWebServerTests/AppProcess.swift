@@ -2,21 +2,26 @@
   import Foundation
   import TerminalUI
 
-  /// An app started with `--web --no-open` in folders of its own: its address, read from the
-  /// line it prints, and a way to stop it as Ctrl-C does.
+  /// An app started with `--web --no-open` (or, for a SwiftUI `App`, `COMPOSABLE_WEB=1` and
+  /// `COMPOSABLE_WEB_NO_OPEN=1`) in folders of its own: its address, read from the line it
+  /// prints, and a way to stop it as Ctrl-C does.
   final class AppProcess: @unchecked Sendable {
     let process = Process()
     let home: URL
     private(set) var url = ""
 
-    init(_ name: String, arguments: [String] = []) throws {
+    init(_ name: String, arguments: [String] = [], isSwiftUIApp: Bool = false) throws {
       home = FileManager.default.temporaryDirectory.appending(path: "web-e2e-\(UUID().uuidString)")
       try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
       let root = URL(filePath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent()
       process.executableURL = try TmuxSession.builtExecutable(named: name, packageRoot: root)
-      process.arguments = ["--web", "--no-open"] + arguments
+      process.arguments = (isSwiftUIApp ? [] : ["--web", "--no-open"]) + arguments
       var environment = ProcessInfo.processInfo.environment
+      if isSwiftUIApp {
+        environment["COMPOSABLE_WEB"] = "1"
+        environment["COMPOSABLE_WEB_NO_OPEN"] = "1"
+      }
       for (variable, folder) in [
         ("XDG_CONFIG_HOME", "config"), ("XDG_DATA_HOME", "data"), ("XDG_STATE_HOME", "state"),
         ("XDG_PICTURES_DIR", "pictures"),

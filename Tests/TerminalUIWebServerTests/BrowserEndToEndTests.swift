@@ -136,5 +136,31 @@
       }
       #expect(try await app.interrupt() == 0)
     }
+
+    /// A SwiftUI app (`@main struct SeedsApp: App`) served with `COMPOSABLE_WEB=1`: links push
+    /// the seeds' views, their buttons send actions to the stores, Esc goes back.
+    @Test func aSwiftUIAppRunsInTheBrowser() async throws {
+      let app = try AppProcess("seeds", isSwiftUIApp: true)
+      try await app.start()
+      #expect(app.url.hasPrefix("http://127.0.0.1:"))
+      try await WebDriver.onPage(of: app) { browser in
+        try await browser.waitForText { $0.contains("Long-living effects (seed 004)") }
+        try await Self.save(browser, "seeds-root")
+        try await browser.click(xpath: "//button[contains(., 'Refreshable (seed 001)')]")
+        try await browser.waitForText { $0.contains("About this case study") }
+        try await browser.click(xpath: "//button[normalize-space(.)='+']")
+        try await browser.click(xpath: "//button[normalize-space(.)='+']")
+        // The count sits between the − and + buttons, in their row.
+        let row =
+          "return [...document.querySelectorAll('button')]"
+          + ".find(b => b.textContent.trim() == '+').parentElement.textContent.replace(/\\s+/g, '')"
+        try await WebDriver.until(seconds: 10) { (try? await browser.evaluate(row)) == "−2+" }
+        try await Self.save(browser, "seeds-refreshable")
+        _ = try await browser.evaluate("document.activeElement.blur(); return ''")
+        try await browser.press("\u{E00C}")
+        try await browser.waitForText { $0.contains("Reset button (seed 000)") }
+      }
+      #expect(try await app.interrupt() == 0)
+    }
   }
 #endif

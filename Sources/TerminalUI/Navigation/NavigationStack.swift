@@ -65,21 +65,25 @@ public struct NavigationStack<State, Action, Root: View, Destination: View>: Vie
     }
     var back: (@MainActor () -> Void)?
     if let id = ids.last { back = { store.send(.popFrom(id: id)) } }
-    if let back {
-      context.keyHandlers.append(
-        KeyHandler { press in
-          guard press == KeyPress(.escape) || press == KeyPress(.left, modifiers: .alt) else {
-            return false
-          }
-          back()
-          return true
-        })
-    }
+    if let back { context.keyHandlers.append(.back(back)) }
     let bar = BreadcrumbNode(titles: titles, tapID: context.path, back: back)
     return [
       StackNode(
         axis: .vertical, alignment: .leading, spacing: 0, children: [bar] + (top.map { [$0] } ?? []))
     ]
+  }
+}
+
+extension KeyHandler {
+  /// Esc or Alt-← goes back a screen.
+  static func back(_ back: @escaping @MainActor () -> Void) -> KeyHandler {
+    KeyHandler { press in
+      guard press == KeyPress(.escape) || press == KeyPress(.left, modifiers: .alt) else {
+        return false
+      }
+      back()
+      return true
+    }
   }
 }
 

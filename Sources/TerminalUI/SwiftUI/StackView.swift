@@ -41,16 +41,7 @@ struct StackView: View, PrimitiveView {
       let handler = owner.kind == "NavigationStack" ? "pop" : "dismiss"
       back = { owner.perform(handler) }
     }
-    if let back {
-      context.keyHandlers.append(
-        KeyHandler { press in
-          guard press == KeyPress(.escape) || press == KeyPress(.left, modifiers: .alt) else {
-            return false
-          }
-          back()
-          return true
-        })
-    }
+    if let back { context.keyHandlers.append(.back(back)) }
     var children: [LayoutNode] = []
     if titles.contains(where: { !$0.isEmpty }) || back != nil {
       children.append(BreadcrumbNode(titles: titles, tapID: context.path, back: back))
