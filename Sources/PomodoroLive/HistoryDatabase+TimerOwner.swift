@@ -28,7 +28,7 @@ extension HistoryDatabase {
   ) throws -> ProcessIdentity? {
     let file = location
     return try write { db in
-      let previous = try Self.timerOwner(db)
+      let previous = try Self.timerOwner(db, file: file)
       if let previous, previous != owner, isRunning(previous) {
         throw PomodoroStorageError.timerInUse(file: file, pid: previous.pid, host: previous.host)
       }
@@ -61,7 +61,8 @@ extension HistoryDatabase {
   /// if let owner = try history.timerOwner() { print(owner.pid) }
   /// ```
   public func timerOwner() throws -> ProcessIdentity? {
-    try read { db in try Self.timerOwner(db) }
+    let file = location
+    return try read { db in try Self.timerOwner(db, file: file) }
   }
 
   /// The daily goal of the timer that runs on this history, if one runs and recorded it.
@@ -70,26 +71,47 @@ extension HistoryDatabase {
   /// let goal = try history.runningTimerGoal() ?? settings.dailyGoal
   /// ```
   public func runningTimerGoal() throws -> Int? {
+    let file = location
     let recorded = try read { db -> (ProcessIdentity, Int)? in
       guard
         let row = try Row.fetchOne(
           db, sql: "SELECT host, pid, start_time, daily_goal FROM timer_owner"),
-        let goal: Int = row["daily_goal"],
+        // Checked conversion: the subscript traps on text or an out-of-range number.
+        let goal = Int.fromDatabaseValue(row["daily_goal"]),
         // A goal out of range (a hand-edited row) is not the running app's: the saved one is.
         PomodoroSettings.dailyGoalRange.contains(goal)
       else { return nil }
-      return (
-        ProcessIdentity(host: row["host"], pid: row["pid"], startTime: row["start_time"]), goal
-      )
+      return (try Self.owner(row, file: file), goal)
     }
     guard let (owner, goal) = recorded, owner.isRunning else { return nil }
     return goal
   }
 
-  private static func timerOwner(_ db: Database) throws -> ProcessIdentity? {
+  private static func timerOwner(_ db: Database, file: URL) throws -> ProcessIdentity? {
     guard
       let row = try Row.fetchOne(db, sql: "SELECT host, pid, start_time FROM timer_owner")
     else { return nil }
-    return ProcessIdentity(host: row["host"], pid: row["pid"], startTime: row["start_time"])
+    return try owner(row, file: file)
+  }
+
+  /// The process a `timer_owner` row names, or an error in words for a value the app never
+  /// writes: `Row`'s subscript traps on a value it cannot convert (a pid of 99999999999
+  /// crashed the timer and `status`).
+  private static func owner(_ row: Row, file: URL) throws -> ProcessIdentity {
+    func corrupt(_ column: String, _ problem: String) -> PomodoroStorageError {
+      let value: DatabaseValue = row[column]
+      return .corrupt(
+        file: file, reason: "the timer_owner row has \(column) \(value), \(problem)")
+    }
+    guard let pid = Int32.fromDatabaseValue(row["pid"]), pid > 0 else {
+      throw corrupt("pid", "which no process has")
+    }
+    guard let host = String.fromDatabaseValue(row["host"]) else {
+      throw corrupt("host", "not a host name")
+    }
+    guard let startTime = String.fromDatabaseValue(row["start_time"]) else {
+      throw corrupt("start_time", "not a start time")
+    }
+    return ProcessIdentity(host: host, pid: pid, startTime: startTime)
   }
 }

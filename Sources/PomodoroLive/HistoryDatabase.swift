@@ -106,8 +106,10 @@ public struct HistoryDatabase: Sendable {
   }
 
   /// Opens an existing history to read it, quickly and without writing: no lock on the
-  /// folder, no integrity check, no migration — unless the file still needs one, which is then
-  /// done as `init(fileURL:)` does it. For `pomodoro status`, run many times a minute.
+  /// folder, no migration — unless the file still needs one, which is then done as
+  /// `init(fileURL:)` does it. It makes the same checks as `init(fileURL:)` (SQLite's quick
+  /// check, a newer schema), so that `pomodoro status`, run many times a minute, and
+  /// `pomodoro history` refuse what the timer refuses.
   ///
   /// ```swift
   /// if let history = try HistoryDatabase.openForReading(fileURL: url) {
@@ -126,8 +128,13 @@ public struct HistoryDatabase: Sendable {
       queue = try DatabaseQueue(
         path: fileURL.path(percentEncoded: false), configuration: configuration(readonly: true))
       isCurrent = try queue.read { db in
-        try migrator.hasCompletedMigrations(db) && !migrator.hasBeenSuperseded(db)
+        let current =
+          try migrator.hasCompletedMigrations(db) && !migrator.hasBeenSuperseded(db)
           && (Int.fetchOne(db, sql: "PRAGMA user_version") ?? 0) <= formatVersion
+        // The timer's own checks: a file it would refuse is not read here either (status
+        // showed a count from a file failing SQLite's quick check).
+        if current { try verify(db, file: fileURL) }
+        return current
       }
     } catch let error as DatabaseError where error.resultCode == .SQLITE_READONLY {
       // A hot journal that only a writable connection may roll back: the full open does it.

@@ -81,7 +81,8 @@ public struct HistoryExport: Sendable {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
     let rows = sessions.map { SessionJSON($0, timestamp: timestamp) }
-    return String(decoding: try encoder.encode(rows), as: UTF8.self) + "\n"
+    return String(decoding: try encoder.encode(rows), as: UTF8.self)
+      .escapingControlCharactersForJSON + "\n"
   }
 
   /// An aligned table in local time, the kinds in words, times as minutes:seconds:

@@ -140,7 +140,8 @@ public struct StatsReport: Sendable {
     )
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-    return String(decoding: try encoder.encode(report), as: UTF8.self) + "\n"
+    return String(decoding: try encoder.encode(report), as: UTF8.self)
+      .escapingControlCharactersForJSON + "\n"
   }
 
 }

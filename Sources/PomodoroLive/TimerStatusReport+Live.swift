@@ -22,11 +22,18 @@ extension TimerStatusReport {
     // The running app's goal may come from its flags.
     let goal = try history.runningTimerGoal() ?? savedGoal
     let session = try history.runningSession()
-    // Only worth asking when a session is stored as running.
-    let appIsRunning = try session != nil && (history.timerOwner()?.isRunning ?? false)
+    // Read (and checked) even when no session runs, as the timer's launch reads it; whether
+    // the process still runs is only worth asking when a session is stored as running.
+    let owner = try history.timerOwner()
+    let appIsRunning = session != nil && (owner?.isRunning ?? false)
     let today = calendar.dateInterval(of: .day, for: now)
+    // Today's rows are read and checked, as the timer's launch reads them: a row it refuses
+    // is refused here in words rather than counted.
     let finished =
-      try today.map { try history.finishedFocusCount(from: $0.start, to: $0.end) } ?? 0
+      try today.map { interval in
+        try history.sessions(from: interval.start, to: interval.end)
+          .count { $0.kind == .focus && $0.outcome == .finished }
+      } ?? 0
     return TimerStatusReport(
       session: session, appIsRunning: appIsRunning, finishedToday: finished, dailyGoal: goal,
       now: now)

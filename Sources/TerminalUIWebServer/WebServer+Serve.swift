@@ -66,7 +66,10 @@
     /// `/proc`, show the file's path, not the token (Jupyter's way). The token in `url` works
     /// once, and the page trades it for a cookie and takes it out of the address. Without a
     /// browser, the printed address is enough. Returns the file, to remove at the end.
-    static func openInBrowser(_ url: String) -> URL? {
+    /// `launch` runs the opener with its arguments; tests pass their own to see them.
+    static func openInBrowser(
+      _ url: String, launch: (_ arguments: [String]) throws -> Void = runOpener
+    ) -> URL? {
       let file: URL
       do {
         file = try writeRedirect(to: url)
@@ -75,18 +78,23 @@
           Data("(could not prepare the browser's address: open the one above.)\n".utf8))
         return nil
       }
-      let process = Process()
-      process.executableURL = URL(filePath: "/usr/bin/env")
-      process.arguments = ["xdg-open", file.absoluteString]
-      process.standardOutput = FileHandle.nullDevice
-      process.standardError = FileHandle.nullDevice
       do {
-        try process.run()
+        try launch(["xdg-open", file.absoluteString])
       } catch {
         FileHandle.standardOutput.write(
           Data("(xdg-open is not available: open the address in a browser.)\n".utf8))
       }
       return file
+    }
+
+    /// Starts `arguments` through `env` (found on `PATH`), its output discarded.
+    static func runOpener(_ arguments: [String]) throws {
+      let process = Process()
+      process.executableURL = URL(filePath: "/usr/bin/env")
+      process.arguments = arguments
+      process.standardOutput = FileHandle.nullDevice
+      process.standardError = FileHandle.nullDevice
+      try process.run()
     }
 
     /// Writes a page that sends the browser to `url`, in a new folder that only this user can

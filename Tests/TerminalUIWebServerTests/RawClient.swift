@@ -12,12 +12,13 @@
     /// The head of the last response read: status line and headers.
     private(set) var lastHead = ""
 
-    init(port: Int) throws {
+    init(port: Int, address: String = "127.0.0.1") throws {
       socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+      let host = address
       var address = sockaddr_in()
       address.sin_family = sa_family_t(AF_INET)
       address.sin_port = in_port_t(UInt16(port).bigEndian)
-      address.sin_addr.s_addr = inet_addr("127.0.0.1")
+      address.sin_addr.s_addr = inet_addr(host)
       let connected = withUnsafePointer(to: &address) {
         $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
           connect(socket, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
@@ -136,6 +137,28 @@
   }
 
   extension RawClient {
+    /// This machine's first IPv4 address that is not loopback, if it has one: the address
+    /// another machine's browser would use.
+    static func networkAddress() -> String? {
+      var list: UnsafeMutablePointer<ifaddrs>?
+      guard getifaddrs(&list) == 0 else { return nil }
+      defer { freeifaddrs(list) }
+      var entry = list
+      while let current = entry {
+        defer { entry = current.pointee.ifa_next }
+        guard let address = current.pointee.ifa_addr,
+          address.pointee.sa_family == sa_family_t(AF_INET)
+        else { continue }
+        var text = [CChar](repeating: 0, count: Int(INET_ADDRSTRLEN))
+        let name = address.withMemoryRebound(to: sockaddr_in.self, capacity: 1) { socket in
+          var inner = socket.pointee.sin_addr
+          return inet_ntop(AF_INET, &inner, &text, socklen_t(text.count)).map { String(cString: $0) }
+        }
+        if let name, !name.hasPrefix("127.") { return name }
+      }
+      return nil
+    }
+
     /// A TCP port free on 127.0.0.1 now (the system picks it).
     static func freePort() -> Int {
       let probe = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)

@@ -43,4 +43,29 @@ extension String {
     }
     return result
   }
+
+  /// JSON text with the control characters `JSONEncoder` leaves raw — DEL, C1
+  /// (U+0080–U+009F; U+009B is a CSI) and the line and paragraph separators — written as
+  /// `\uXXXX` escapes, so that `--json` printed to a terminal cannot drive it. Encoder output
+  /// has them only inside strings, where the escape stands for the same character.
+  ///
+  /// ```swift
+  /// "{\"task\":\"a\u{9B}2J\"}".escapingControlCharactersForJSON  // {"task":"a\u009b2J"}
+  /// ```
+  public var escapingControlCharactersForJSON: String {
+    // C0 is left alone: the encoder escapes it in strings, and outside them it is the
+    // pretty-printer's line breaks.
+    func leftRaw(_ scalar: Unicode.Scalar) -> Bool { scalar.value >= 0x7F && Self.isControl(scalar) }
+    guard unicodeScalars.contains(where: leftRaw) else { return self }
+    var result = ""
+    for scalar in unicodeScalars {
+      if leftRaw(scalar) {
+        let hex = String(scalar.value, radix: 16)
+        result += "\\u" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+      } else {
+        result.unicodeScalars.append(scalar)
+      }
+    }
+    return result
+  }
 }

@@ -158,6 +158,7 @@ public struct TimerStatusReport: Sendable, Equatable {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
     return String(decoding: try encoder.encode(body), as: UTF8.self)
+      .escapingControlCharactersForJSON
   }
 }
 

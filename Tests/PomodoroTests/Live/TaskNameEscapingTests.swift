@@ -76,4 +76,33 @@ struct TaskNameEscapingTests {
     let line = try report.line(format: "{task}")
     #expect(line == Self.escaped)
   }
+
+  /// `--json` of `history`, `stats` and `status`: JSONEncoder escapes C0 but leaves C1
+  /// (U+009B is a CSI), DEL and the line separators raw, and they reached the terminal. Each
+  /// is written as a `\uXXXX` escape, which decodes to the same task.
+  @Test func jsonOutputEscapesEveryControlCharacter() throws {
+    let task = "Report\u{9B}2J\u{7F}\u{2028}end"
+    let statistics = HistoryStatistics(
+      sessions: [session(task: task)], calendar: calendar, now: start.addingTimeInterval(3600))
+    var running = session(task: task)
+    running.outcome = .running
+    running.endDate = nil
+    let outputs = [
+      try HistoryExport(sessions: [session(task: task)], calendar: calendar).json(),
+      try StatsReport(statistics: statistics, calendar: calendar, sessions: [session(task: task)])
+        .json(),
+      try TimerStatusReport(
+        session: running, appIsRunning: true, finishedToday: 0, dailyGoal: 8,
+        now: start.addingTimeInterval(60)
+      ).json(text: "t"),
+    ]
+    for json in outputs {
+      #expect(!json.unicodeScalars.contains(where: { (0x7F...0x9F).contains($0.value) }), "\(json)")
+      #expect(!json.unicodeScalars.contains("\u{2028}"))
+      #expect(json.contains(#"Report\u009b2J\u007f\u2028end"#), "\(json)")
+      // Still JSON, with the task as it was.
+      let decoded = try JSONSerialization.jsonObject(with: Data(json.utf8))
+      #expect("\(decoded)".contains("Report"))
+    }
+  }
 }
