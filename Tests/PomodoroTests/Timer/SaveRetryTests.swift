@@ -40,8 +40,6 @@ struct SaveRetryTests {
       $0.session?.outcome = .finished
       $0.session?.endDate = harness.start.addingTimeInterval(10)
       $0.session?.actualSeconds = 10
-    }
-    await store.receive(\.setStatus) {
       $0.timerStatus = .completed
       $0.completedDate = harness.start.addingTimeInterval(10)
     }
