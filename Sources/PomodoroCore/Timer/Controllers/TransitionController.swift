@@ -182,7 +182,8 @@ extension TimerFeature.Controllers {
     }
 
     /// An event about the session a change starts, which names it.
-    private func started(_ name: HookEvent.Name, _ change: TimerFeature.StatusChange) -> HookEvent? {
+    private func started(_ name: HookEvent.Name, _ change: TimerFeature.StatusChange) -> HookEvent?
+    {
       guard let session = change.startedSession else { return nil }
       return HookEvent(
         name: name, phase: HookEvent.phase(of: session.kind), task: session.task,
