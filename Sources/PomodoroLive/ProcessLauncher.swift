@@ -20,8 +20,9 @@ package struct ProcessLauncher: Sendable {
   /// ```swift
   /// let silent = ProcessLauncher { _, _ in }
   /// ```
-  package init(launch: @escaping @Sendable (_ executable: URL, _ arguments: [String]) throws -> Void)
-  {
+  package init(
+    launch: @escaping @Sendable (_ executable: URL, _ arguments: [String]) throws -> Void
+  ) {
     self.launch = launch
   }
 
