@@ -16,15 +16,15 @@ import Foundation
 /// let watcher = DirectoryWatcher(directory: ScreenshotFolder.resolve())
 /// for await url in try watcher.events() { print("new screenshot:", url.lastPathComponent) }
 /// ```
-public struct DirectoryWatcher: Sendable {
+package struct DirectoryWatcher: Sendable {
   /// The extensions of the image formats screenshot tools write.
-  public static let imageExtensions: Set<String> = ["png", "jpg", "jpeg", "webp", "gif"]
+  package static let imageExtensions: Set<String> = ["png", "jpg", "jpeg", "webp", "gif"]
 
-  public var directory: URL
+  package var directory: URL
   /// Lower-case extensions, without the dot, of the files to report.
-  public var extensions: Set<String>
+  package var extensions: Set<String>
 
-  public init(directory: URL, extensions: Set<String> = imageExtensions) {
+  package init(directory: URL, extensions: Set<String> = imageExtensions) {
     self.directory = directory
     self.extensions = Set(extensions.map { $0.lowercased() })
   }
@@ -34,7 +34,7 @@ public struct DirectoryWatcher: Sendable {
   /// ```swift
   /// watcher.reports(fileName: "Screenshot 2026-03-14.PNG")  // true
   /// ```
-  public func reports(fileName: String) -> Bool {
+  package func reports(fileName: String) -> Bool {
     guard let dot = fileName.lastIndex(of: "."), dot != fileName.startIndex else { return false }
     return extensions.contains(fileName[fileName.index(after: dot)...].lowercased())
   }
@@ -44,7 +44,7 @@ public struct DirectoryWatcher: Sendable {
   /// ```swift
   /// for await url in try DirectoryWatcher(directory: folder).events() { … }
   /// ```
-  public func events() throws(DirectoryWatcherError) -> AsyncStream<URL> {
+  package func events() throws(DirectoryWatcherError) -> AsyncStream<URL> {
     let path = directory.path(percentEncoded: false)
     try Self.ensureDirectory(at: path)
     let fd = inotify_init1(Int32(IN_CLOEXEC | IN_NONBLOCK))

@@ -6,7 +6,7 @@ import Foundation
 /// catch let error as DirectoryWatcherError { print(error) }
 /// // "cannot watch /home/me/Pictures/Screenshots: Permission denied"
 /// ```
-public enum DirectoryWatcherError: Error, Equatable, Sendable, CustomStringConvertible {
+package enum DirectoryWatcherError: Error, Equatable, Sendable, CustomStringConvertible {
   /// The directory was missing and could not be created.
   case cannotCreate(path: String, reason: String)
   /// The path exists but is a file.
@@ -14,7 +14,7 @@ public enum DirectoryWatcherError: Error, Equatable, Sendable, CustomStringConve
   /// inotify refused the watch (permissions, or the per-user watch limit).
   case cannotWatch(path: String, reason: String)
 
-  public var description: String {
+  package var description: String {
     switch self {
     case .cannotCreate(let path, let reason):
       return "cannot create the directory \(path): \(reason)"

@@ -16,18 +16,18 @@ import Foundation
 /// let client = try GPSDClient(address: "127.0.0.1:2947")
 /// for try await point in client.points() { print(point.latitude, point.longitude) }
 /// ```
-public struct GPSDClient: Sendable {
+package struct GPSDClient: Sendable {
   /// The port gpsd listens on unless told otherwise.
-  public static let defaultPort: UInt16 = 2947
+  package static let defaultPort: UInt16 = 2947
   /// The line that asks gpsd to stream JSON reports.
-  public static let watchCommand = #"?WATCH={"enable":true,"json":true}"# + "\n"
+  package static let watchCommand = #"?WATCH={"enable":true,"json":true}"# + "\n"
 
-  public var host: String
-  public var port: UInt16
+  package var host: String
+  package var port: UInt16
   /// How long to wait for the TCP connection before failing with `connectionTimedOut`.
-  public var connectTimeout: Duration
+  package var connectTimeout: Duration
 
-  public init(
+  package init(
     host: String = "127.0.0.1", port: UInt16 = defaultPort, connectTimeout: Duration = .seconds(5)
   ) {
     self.host = host
@@ -40,7 +40,7 @@ public struct GPSDClient: Sendable {
   /// ```swift
   /// let client = try GPSDClient(address: "gps.local:2947")
   /// ```
-  public init(address: String, connectTimeout: Duration = .seconds(5)) throws(GPSDError) {
+  package init(address: String, connectTimeout: Duration = .seconds(5)) throws(GPSDError) {
     let text = address.trimmingCharacters(in: .whitespaces)
     func invalid(_ reason: String) -> GPSDError { .invalidAddress(address, reason: reason) }
     guard !text.isEmpty else { throw invalid("the address is empty") }
@@ -78,7 +78,7 @@ public struct GPSDClient: Sendable {
   /// ```swift
   /// for try await point in GPSDClient().points() { … }
   /// ```
-  public func points() -> AsyncThrowingStream<TrackPoint, any Error> {
+  package func points() -> AsyncThrowingStream<TrackPoint, any Error> {
     let (stream, continuation) = AsyncThrowingStream.makeStream(of: TrackPoint.self)
     let wakeUp: WakeUpPipe
     do {
@@ -102,7 +102,7 @@ public struct GPSDClient: Sendable {
   /// ```swift
   /// GPSDClient.trackPoint(fromReport: #"{"class":"TPV","mode":3,"lat":37.5,"lon":127.0}"#)
   /// ```
-  public static func trackPoint(fromReport line: String) -> TrackPoint? {
+  package static func trackPoint(fromReport line: String) -> TrackPoint? {
     struct Report: Decodable {
       var `class`: String
       var mode: Int?

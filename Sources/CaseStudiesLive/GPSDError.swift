@@ -6,7 +6,7 @@ import Foundation
 /// catch let error as GPSDError { print(error) }
 /// // "cannot connect to gpsd at 127.0.0.1:2947: connection refused (is gpsd running?)"
 /// ```
-public enum GPSDError: Error, Equatable, Sendable, CustomStringConvertible {
+package enum GPSDError: Error, Equatable, Sendable, CustomStringConvertible {
   /// The address string is not `HOST:PORT` (or `[IPv6]:PORT`, or a bare host).
   case invalidAddress(String, reason: String)
   /// The host name did not resolve.
@@ -22,7 +22,7 @@ public enum GPSDError: Error, Equatable, Sendable, CustomStringConvertible {
   /// Reading from the connection failed.
   case readFailed(host: String, port: UInt16, reason: String)
 
-  public var description: String {
+  package var description: String {
     switch self {
     case .invalidAddress(let address, let reason):
       return "invalid gpsd address \"\(address)\": \(reason) "

@@ -15,15 +15,15 @@ import Foundation
 /// let track = try GPXParser().parse(contentsOf: URL(filePath: "Samples/morning-run.gpx"))
 /// let metres = RunMath.totalDistance(of: track.points)
 /// ```
-public struct GPXParser: Sendable {
-  public init() {}
+package struct GPXParser: Sendable {
+  package init() {}
 
   /// Reads the GPX file at `url`; errors name the file by its path.
   ///
   /// ```swift
   /// let track = try GPXParser().parse(contentsOf: url)
   /// ```
-  public func parse(contentsOf url: URL) throws(GPXParserError) -> GPXTrack {
+  package func parse(contentsOf url: URL) throws(GPXParserError) -> GPXTrack {
     let source = url.path(percentEncoded: false)
     let data: Data
     do {
@@ -39,7 +39,7 @@ public struct GPXParser: Sendable {
   /// ```swift
   /// let track = try GPXParser().parse(string: SampleTrack.gpx, source: SampleTrack.name)
   /// ```
-  public func parse(string: String, source: String = "<string>") throws(GPXParserError)
+  package func parse(string: String, source: String = "<string>") throws(GPXParserError)
     -> GPXTrack
   {
     try parse(Data(string.utf8), source: source)
@@ -50,7 +50,7 @@ public struct GPXParser: Sendable {
   /// ```swift
   /// let track = try GPXParser().parse(data, source: "upload.gpx")
   /// ```
-  public func parse(_ data: Data, source: String = "<data>") throws(GPXParserError) -> GPXTrack {
+  package func parse(_ data: Data, source: String = "<data>") throws(GPXParserError) -> GPXTrack {
     if data.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }) {
       throw .malformedXML(source: source, line: 1, reason: "the document is empty")
     }

@@ -6,7 +6,7 @@ import Foundation
 /// do { try GPXParser().parse(contentsOf: url) }
 /// catch { print(error) }  // "run.gpx:12: the XML is malformed: …"
 /// ```
-public enum GPXParserError: Error, Equatable, Sendable, CustomStringConvertible {
+package enum GPXParserError: Error, Equatable, Sendable, CustomStringConvertible {
   /// The file could not be read at all.
   case unreadable(source: String, reason: String)
   /// The XML is well formed but its root element is not `<gpx>`.
@@ -18,7 +18,7 @@ public enum GPXParserError: Error, Equatable, Sendable, CustomStringConvertible 
   /// A value could not be understood, e.g. `lat="abc"` or `<time>yesterday</time>`.
   case invalidValue(source: String, line: Int, element: String, value: String)
 
-  public var description: String {
+  package var description: String {
     switch self {
     case .unreadable(let source, let reason):
       return "\(source): cannot read the file: \(reason)"

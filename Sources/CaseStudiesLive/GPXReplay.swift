@@ -11,15 +11,15 @@ import Foundation
 /// let replay = GPXReplay(points: track.points, speed: 10, clock: ContinuousClock())
 /// for await point in replay.stream() { print(point.latitude, point.longitude) }
 /// ```
-public struct GPXReplay: Sendable {
-  public var points: [TrackPoint]
+package struct GPXReplay: Sendable {
+  package var points: [TrackPoint]
   /// How many times faster than real time to play; must be positive.
-  public var speed: Double
+  package var speed: Double
   /// The wait before a point that has no timestamp (scaled by `speed` like the others).
-  public var fallbackInterval: Duration
-  public var clock: any Clock<Duration>
+  package var fallbackInterval: Duration
+  package var clock: any Clock<Duration>
 
-  public init(
+  package init(
     points: [TrackPoint],
     speed: Double = 1,
     fallbackInterval: Duration = .seconds(1),
@@ -37,7 +37,7 @@ public struct GPXReplay: Sendable {
   /// ```swift
   /// GPXReplay(points: points, speed: 2).delays  // [.zero, .seconds(6), .seconds(5.5), …]
   /// ```
-  public var delays: [Duration] {
+  package var delays: [Duration] {
     points.indices.map { index in
       guard index > 0 else { return .zero }
       guard let previous = points[index - 1].time, let current = points[index].time else {
@@ -53,7 +53,7 @@ public struct GPXReplay: Sendable {
   /// ```swift
   /// for await point in GPXReplay(points: points, speed: 5).stream() { … }
   /// ```
-  public func stream() -> AsyncStream<TrackPoint> {
+  package func stream() -> AsyncStream<TrackPoint> {
     let (stream, continuation) = AsyncStream.makeStream(of: TrackPoint.self)
     let points = points
     let delays = delays

@@ -6,12 +6,12 @@ import Foundation
 /// GPXTime.date(from: "2026-03-14T06:30:00Z")
 /// GPXTime.date(from: "2026-03-14T06:30:00.250+09:00")
 /// ```
-public enum GPXTime {
+package enum GPXTime {
   private static let whole = Date.ISO8601FormatStyle()
   private static let fractional = Date.ISO8601FormatStyle(includingFractionalSeconds: true)
 
   /// The date written in `text`, or `nil` when it is not an ISO 8601 date and time.
-  public static func date(from text: String) -> Date? {
+  package static func date(from text: String) -> Date? {
     if let date = try? whole.parse(text) { return date }
     return try? fractional.parse(text)
   }

@@ -7,12 +7,12 @@ import Foundation
 /// let track = try GPXParser().parse(contentsOf: url)
 /// print(track.name ?? "Untitled", track.points.count)
 /// ```
-public struct GPXTrack: Sendable, Equatable {
+package struct GPXTrack: Sendable, Equatable {
   /// The first track's `<name>`, else the file's `<metadata><name>`.
-  public var name: String?
-  public var points: [TrackPoint]
+  package var name: String?
+  package var points: [TrackPoint]
 
-  public init(name: String? = nil, points: [TrackPoint]) {
+  package init(name: String? = nil, points: [TrackPoint]) {
     self.name = name
     self.points = points
   }

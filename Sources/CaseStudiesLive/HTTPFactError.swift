@@ -6,7 +6,7 @@ import Foundation
 /// catch let error as HTTPFactError { print(error) }
 /// // "http://numbersapi.com/42 answered with HTTP status 503"
 /// ```
-public enum HTTPFactError: Error, Equatable, Sendable, CustomStringConvertible {
+package enum HTTPFactError: Error, Equatable, Sendable, CustomStringConvertible {
   /// The base URL is not an absolute http(s) URL with a host.
   case invalidBaseURL(String, reason: String)
   /// The server answered with a status outside 200...299.
@@ -21,7 +21,7 @@ public enum HTTPFactError: Error, Equatable, Sendable, CustomStringConvertible {
   /// stopped there.
   case tooLarge(url: String, limitBytes: Int)
 
-  public var description: String {
+  package var description: String {
     switch self {
     case .invalidBaseURL(let text, let reason):
       return "invalid fact server URL \"\(text)\": \(reason)"

@@ -10,16 +10,16 @@ import Foundation
 /// let fetcher = try HTTPFactFetcher(baseURL: "http://numbersapi.com", timeout: .seconds(5))
 /// let fact = try await fetcher.fact(for: 42)
 /// ```
-public struct HTTPFactFetcher: Sendable {
+package struct HTTPFactFetcher: Sendable {
   /// The public numbers API.
-  public static let defaultBaseURL = "http://numbersapi.com"
+  package static let defaultBaseURL = "http://numbersapi.com"
 
   /// The largest answer read, in bytes: a fact is a sentence, and a server that sends more
   /// (400 MB took 1.7 GB and 30 s) is cut off there.
-  public static let maximumAnswerBytes = 64 * 1024
+  package static let maximumAnswerBytes = 64 * 1024
 
-  public let baseURL: URL
-  public let timeout: Duration
+  package let baseURL: URL
+  package let timeout: Duration
   private let configuration: URLSessionConfiguration
 
   /// Checks `baseURL` is an absolute http(s) URL; the timeout bounds each whole request.
@@ -27,7 +27,7 @@ public struct HTTPFactFetcher: Sendable {
   /// ```swift
   /// let fetcher = try HTTPFactFetcher(baseURL: "http://127.0.0.1:8080/api")
   /// ```
-  public init(
+  package init(
     baseURL: String = defaultBaseURL, timeout: Duration = .seconds(10)
   ) throws(HTTPFactError) {
     let text = baseURL.trimmingCharacters(in: .whitespaces)
@@ -60,7 +60,7 @@ public struct HTTPFactFetcher: Sendable {
   /// ```swift
   /// try HTTPFactFetcher(baseURL: "http://numbersapi.com/").url(for: 7)  // …/7
   /// ```
-  public func url(for number: Int) -> URL {
+  package func url(for number: Int) -> URL {
     var text = baseURL.absoluteString
     while text.hasSuffix("/") { text.removeLast() }
     return URL(string: "\(text)/\(number)")!
@@ -73,7 +73,7 @@ public struct HTTPFactFetcher: Sendable {
   /// ```swift
   /// let fact = try await fetcher.fact(for: 42)
   /// ```
-  public func fact(for number: Int) async throws -> String {
+  package func fact(for number: Int) async throws -> String {
     let url = url(for: number)
     var request = URLRequest(url: url, timeoutInterval: Self.seconds(timeout))
     request.setValue("text/plain", forHTTPHeaderField: "Accept")
@@ -183,15 +183,16 @@ private final class CappedCollector: NSObject, URLSessionDataDelegate, @unchecke
   func urlSession(
     _ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?
   ) {
-    let (continuation, result): (CheckedContinuation<(Data, URLResponse), any Error>?, Result<(Data, URLResponse), any Error>) =
-      lock.withLock {
-        let continuation = self.continuation
-        self.continuation = nil
-        if isTooLarge { return (continuation, .failure(AnswerTooLarge())) }
-        if let error { return (continuation, .failure(error)) }
-        guard let response else { return (continuation, .failure(URLError(.badServerResponse))) }
-        return (continuation, .success((data, response)))
-      }
+    let (continuation, result):
+      (CheckedContinuation<(Data, URLResponse), any Error>?, Result<(Data, URLResponse), any Error>) =
+        lock.withLock {
+          let continuation = self.continuation
+          self.continuation = nil
+          if isTooLarge { return (continuation, .failure(AnswerTooLarge())) }
+          if let error { return (continuation, .failure(error)) }
+          guard let response else { return (continuation, .failure(URLError(.badServerResponse))) }
+          return (continuation, .success((data, response)))
+        }
     continuation?.resume(with: result)
   }
 }

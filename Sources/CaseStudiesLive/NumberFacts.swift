@@ -9,13 +9,13 @@ import Foundation
 /// var rng = SystemRandomNumberGenerator()
 /// NumberFacts.randomFact(for: 12, using: &rng)
 /// ```
-public enum NumberFacts {
+package enum NumberFacts {
   /// Every fact known about `number`, most interesting first; never empty.
   ///
   /// ```swift
   /// NumberFacts.all(for: 0)  // ["0 is neither positive nor negative.", …]
   /// ```
-  public static func all(for number: Int) -> [String] {
+  package static func all(for number: Int) -> [String] {
     facts(for: number).map(\.sentence)
   }
 
@@ -24,7 +24,7 @@ public enum NumberFacts {
   /// ```swift
   /// NumberFacts.fact(for: 42, index: refreshCount)
   /// ```
-  public static func fact(for number: Int, index: Int) -> String {
+  package static func fact(for number: Int, index: Int) -> String {
     let sentences = all(for: number)
     let wrapped = ((index % sentences.count) + sentences.count) % sentences.count
     return sentences[wrapped]
@@ -35,7 +35,7 @@ public enum NumberFacts {
   /// ```swift
   /// NumberFacts.randomFact(for: 42, using: &generator)
   /// ```
-  public static func randomFact(
+  package static func randomFact(
     for number: Int, using generator: inout some RandomNumberGenerator
   ) -> String {
     all(for: number).randomElement(using: &generator)!

@@ -6,7 +6,7 @@ import Foundation
 /// catch let error as RunHistoryError { print(error) }
 /// // "/home/me/.local/share/case-studies/runs.sqlite is not a run history database …"
 /// ```
-public enum RunHistoryError: Error, Equatable, Sendable, CustomStringConvertible {
+package enum RunHistoryError: Error, Equatable, Sendable, CustomStringConvertible {
   /// The file exists but is not an SQLite database; it was left as it is.
   case notADatabase(path: String)
   /// The file was written by a newer version of the app; it was left as it is.
@@ -16,7 +16,7 @@ public enum RunHistoryError: Error, Equatable, Sendable, CustomStringConvertible
   /// A read or write failed after opening.
   case databaseError(path: String, reason: String)
 
-  public var description: String {
+  package var description: String {
     switch self {
     case .notADatabase(let path):
       return "\(path) is not a run history database (it is not SQLite); "

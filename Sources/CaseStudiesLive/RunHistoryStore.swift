@@ -13,9 +13,9 @@ import LiveSupport
 /// try store.save(run)
 /// let runs = try store.all()  // newest first
 /// ```
-public final class RunHistoryStore: Sendable {
+package final class RunHistoryStore: Sendable {
   /// Where the database lives.
-  public let url: URL
+  package let url: URL
   private let database: DatabaseQueue
 
   /// `$XDG_DATA_HOME/case-studies/runs.sqlite` (`~/.local/share/…` by default).
@@ -24,7 +24,7 @@ public final class RunHistoryStore: Sendable {
   /// RunHistoryStore.defaultURL(environment: ["XDG_DATA_HOME": "/tmp/data"])
   /// // /tmp/data/case-studies/runs.sqlite
   /// ```
-  public static func defaultURL(
+  package static func defaultURL(
     environment: [String: String] = ProcessInfo.processInfo.environment
   ) -> URL {
     XDGDirectories(environment: environment).data
@@ -36,7 +36,7 @@ public final class RunHistoryStore: Sendable {
   /// ```swift
   /// let store = try RunHistoryStore(url: URL(filePath: "/tmp/runs.sqlite"))
   /// ```
-  public init(url: URL) throws(RunHistoryError) {
+  package init(url: URL) throws(RunHistoryError) {
     self.url = url
     let path = url.path(percentEncoded: false)
     do {
@@ -67,7 +67,7 @@ public final class RunHistoryStore: Sendable {
   /// ```swift
   /// try store.save(RunRecord(start: start, end: end, distance: 2034, duration: 672))
   /// ```
-  public func save(_ run: RunRecord) throws(RunHistoryError) {
+  package func save(_ run: RunRecord) throws(RunHistoryError) {
     let points: Data
     do {
       points = try JSONEncoder().encode(run.points)
@@ -98,7 +98,7 @@ public final class RunHistoryStore: Sendable {
   /// ```swift
   /// for run in try store.all() { print(run.start, RunMath.formatDistance(run.distance)) }
   /// ```
-  public func all() throws(RunHistoryError) -> [RunRecord] {
+  package func all() throws(RunHistoryError) -> [RunRecord] {
     let rows: [Row]
     do {
       rows = try database.read { db in

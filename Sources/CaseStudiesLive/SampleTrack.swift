@@ -8,16 +8,16 @@ import Foundation
 /// ```swift
 /// let track = try GPXParser().parse(string: SampleTrack.gpx, source: SampleTrack.name)
 /// ```
-public enum SampleTrack {
+package enum SampleTrack {
   /// The name used in messages about the sample, matching the file in `Samples/`.
-  public static let name = "morning-run.gpx"
+  package static let name = "morning-run.gpx"
 
   /// The sample, parsed.
   ///
   /// ```swift
   /// let replay = GPXReplay(points: SampleTrack.track.points, speed: 10)
   /// ```
-  public static let track: GPXTrack = {
+  package static let track: GPXTrack = {
     // The text is a constant that a test parses, so failing here is a programming error.
     do {
       return try GPXParser().parse(string: gpx, source: name)
@@ -27,7 +27,7 @@ public enum SampleTrack {
   }()
 
   /// The GPX 1.1 document.
-  public static let gpx = #"""
+  package static let gpx = #"""
     <?xml version="1.0" encoding="UTF-8"?>
     <gpx version="1.1" creator="Composable case studies"
       xmlns="http://www.topografix.com/GPX/1/1"

@@ -7,14 +7,14 @@ import LiveSupport
 /// let folder = ScreenshotFolder.resolve(override: options.screenshots)
 /// // ~/Pictures/Screenshots unless XDG_PICTURES_DIR or the override says otherwise
 /// ```
-public enum ScreenshotFolder {
+package enum ScreenshotFolder {
   /// The override when given (with `~` expanded), else `Screenshots` in the XDG pictures folder.
   ///
   /// ```swift
   /// ScreenshotFolder.resolve(environment: ["XDG_PICTURES_DIR": "/data/pics"], override: nil)
   /// // /data/pics/Screenshots
   /// ```
-  public static func resolve(
+  package static func resolve(
     environment: [String: String] = ProcessInfo.processInfo.environment,
     override: String? = nil
   ) -> URL {

@@ -39,7 +39,8 @@ extension DirectCasePathsMacro: MemberMacro {
       .compactMap(self.match)
     let body = (matches + ["return nil"]).joined(separator: "\n")
     // Declared in the enum itself, the member is never more visible than the enum.
-    let access = enumDecl.modifiers
+    let access =
+      enumDecl.modifiers
       .first { ["public", "package"].contains($0.name.text) }
       .map { "\($0.name.text) " } ?? ""
     return """
@@ -82,7 +83,8 @@ extension DirectCasePathsMacro {
       // An uninhabited case (`Never`, as enum reducers give ignored cases) cannot be built.
       let type = parameters.first?.type.trimmedDescription
       guard type != "Never", type != "Swift.Never" else { return nil }
-      let label = parameters.first?.firstName
+      let label =
+        parameters.first?.firstName
         .flatMap { $0.tokenKind == .wildcard ? nil : "\($0.text): " } ?? ""
       embed = "{ Self.\(name)(\(label)$0) }"
       extract = "{\n  guard case let .\(name)(value) = $0 else { return nil }\n  return value\n}"

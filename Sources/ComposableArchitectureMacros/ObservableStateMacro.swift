@@ -166,8 +166,10 @@ extension ObservableStateMacro: MemberMacro {
         if let accessors = binding.accessorBlock?.accessors {
           // Computed properties are not encoded; observers keep the property stored.
           guard case let .accessors(list) = accessors,
-            list.allSatisfy({ [.keyword(.willSet), .keyword(.didSet)]
-              .contains($0.accessorSpecifier.tokenKind) })
+            list.allSatisfy({
+              [.keyword(.willSet), .keyword(.didSet)]
+                .contains($0.accessorSpecifier.tokenKind)
+            })
           else { continue }
         }
         // Synthesized coding skips constants that already have a value.

@@ -83,7 +83,8 @@ extension ObservationStateTrackedMacro: PeerMacro {
       let name = property.singleIdentifier?.trimmed
     else { return [] }
     let storageName: TokenSyntax = "_\(raw: name.text.unescaped)"
-    let storage = binding
+    let storage =
+      binding
       .with(\.pattern, PatternSyntax(IdentifierPatternSyntax(identifier: storageName)))
       .trimmed
     return ["@ObservationStateIgnored private var \(storage)"]

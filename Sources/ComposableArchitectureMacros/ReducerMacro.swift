@@ -25,7 +25,8 @@ extension ReducerMacro: ExtensionMacro {
     }
     // The compiler lists only the protocols the type does not conform to yet; a conformance
     // written in the declaration itself is checked here too.
-    let inherited = declaration.inheritanceClause?.inheritedTypes
+    let inherited =
+      declaration.inheritanceClause?.inheritedTypes
       .map(\.type.trimmedDescription) ?? []
     guard !protocols.isEmpty,
       !inherited.contains(where: { ["Reducer", "ComposableArchitecture.Reducer"].contains($0) })
@@ -256,13 +257,12 @@ extension ReducerMacro: MemberMacro {
     // when a case's feature is built by a default value with arguments and the file has another
     // `@Reducer` (TCA's `EnumReducerMacroTests`).
     if !types.contains("State") {
-      let conformances = (
-        ["ComposableArchitecture.CaseReducerState"] + stateConformances
-          + [
-            "ComposableArchitecture.ObservableState", "Observation.Observable",
-            "ComposableArchitecture._DirectCasePaths",
-          ]
-      ).joined(separator: ", ")
+      let conformances =
+        (["ComposableArchitecture.CaseReducerState"] + stateConformances
+        + [
+          "ComposableArchitecture.ObservableState", "Observation.Observable",
+          "ComposableArchitecture._DirectCasePaths",
+        ]).joined(separator: ", ")
       let cases = render(\.stateCase)
       let observable = ObservableStateMacro.enumMembers(self.enumDecl(access: access, cases: cases))
         .map(\.trimmedDescription).joined(separator: "\n")

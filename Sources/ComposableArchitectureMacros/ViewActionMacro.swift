@@ -90,7 +90,8 @@ private final class ViewSendFinder: SyntaxVisitor {
     let replacement = base.trimmedDescription == "self.store" ? "self.send" : "send"
     var arguments = Array(node.arguments)
     arguments[0] = first.with(\.expression, action.trimmed)
-    let fixed = node
+    let fixed =
+      node
       .with(\.calledExpression, ExprSyntax("\(raw: replacement)"))
       .with(\.arguments, LabeledExprListSyntax(arguments))
     self.calls.append(

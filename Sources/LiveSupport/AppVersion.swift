@@ -4,6 +4,6 @@
 /// ```swift
 /// CommandConfiguration(commandName: "pomodoro", version: AppVersion.current)
 /// ```
-public enum AppVersion {
-  public static let current = "0.1.0"
+package enum AppVersion {
+  package static let current = "0.1.0"
 }

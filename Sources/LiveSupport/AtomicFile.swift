@@ -5,12 +5,12 @@ import Foundation
 /// ```swift
 /// try AtomicFile.write(data, to: settingsURL)
 /// ```
-public enum AtomicFile {
+package enum AtomicFile {
   /// Writes `data` to a temporary file beside `url`, then renames it over `url`.
   ///
   /// The rename is atomic on POSIX file systems, so readers see the old or the new file, never
   /// a mix. Missing parent directories are created.
-  public static func write(_ data: Data, to url: URL) throws {
+  package static func write(_ data: Data, to url: URL) throws {
     let directory = url.deletingLastPathComponent()
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     try data.write(to: url, options: .atomic)

@@ -18,13 +18,13 @@ import Foundation
 /// ```swift
 /// try DirectoryLock.withLock(on: folder, timeout: 5) { try openAndMigrate() }
 /// ```
-public enum DirectoryLock {
+package enum DirectoryLock {
   /// Runs `body` while holding the lock on `directory`, waiting up to `timeout` seconds for
   /// another process to release it. When the directory cannot be opened, `body` runs without
   /// the lock (its own errors then say what is wrong).
   ///
   /// - Throws: `TimedOut` when the lock stayed taken, or what `body` throws.
-  public static func withLock<T>(
+  package static func withLock<T>(
     on directory: URL, timeout: TimeInterval, _ body: () throws -> T
   ) throws -> T {
     let descriptor = open(directory.path(percentEncoded: false), O_RDONLY | O_DIRECTORY | O_CLOEXEC)
@@ -42,7 +42,7 @@ public enum DirectoryLock {
   }
 
   /// Another process held the lock for longer than the time limit.
-  public struct TimedOut: Error, Equatable {
-    public var directory: URL
+  package struct TimedOut: Error, Equatable {
+    package var directory: URL
   }
 }

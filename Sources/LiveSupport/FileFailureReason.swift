@@ -16,9 +16,9 @@ import Foundation
 ///   print("Cannot write \(url.path): \(FileFailureReason.describe(error, file: url))")
 /// }
 /// ```
-public enum FileFailureReason {
+package enum FileFailureReason {
   /// Words for an error thrown by Foundation or the system while accessing `file`.
-  public static func describe(_ error: any Error, file: URL) -> String {
+  package static func describe(_ error: any Error, file: URL) -> String {
     let error = error as NSError
     if error.domain == NSPOSIXErrorDomain { return describe(errno: Int32(error.code)) }
     if let underlying = error.userInfo[NSUnderlyingErrorKey] as? NSError,
@@ -41,7 +41,7 @@ public enum FileFailureReason {
 
   /// What `file` is when it is neither a regular file nor a directory ("a named pipe (FIFO)"),
   /// following symbolic links; `nil` for a file, a directory, or nothing there.
-  public static func specialKind(of file: URL) -> String? {
+  package static func specialKind(of file: URL) -> String? {
     var info = stat()
     guard stat(file.path, &info) == 0 else { return nil }
     switch info.st_mode & S_IFMT {
@@ -54,7 +54,7 @@ public enum FileFailureReason {
   }
 
   /// Words for a system error number.
-  public static func describe(errno code: Int32) -> String {
+  package static func describe(errno code: Int32) -> String {
     switch code {
     case EACCES, EPERM: return "permission denied"
     case ENOSPC: return "the disk is full"
@@ -73,7 +73,7 @@ public enum FileFailureReason {
 
   /// What the file system says about `file` when the error itself says nothing useful: a
   /// directory in its place, a read-only or full file system, a folder without permission.
-  public static func diagnose(_ file: URL) -> String? {
+  package static func diagnose(_ file: URL) -> String? {
     let path = file.path(percentEncoded: false)
     var isDirectory: ObjCBool = false
     if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory),

@@ -13,14 +13,14 @@ import Foundation
 /// ```swift
 /// print(try ManualPage.roff(fromDumpHelp: Pomodoro._dumpHelp(), version: AppVersion.current))
 /// ```
-public enum ManualPage {
+package enum ManualPage {
   /// The page for the command described by `json`.
   ///
   /// - Parameters:
   ///   - json: The output of `program --experimental-dump-help`.
   ///   - version: The program's version, for the page's footer.
   /// - Throws: `DecodingError` when `json` is not such a description.
-  public static func roff(fromDumpHelp json: String, version: String) throws -> String {
+  package static func roff(fromDumpHelp json: String, version: String) throws -> String {
     let root = try JSONDecoder().decode(ToolInfo.self, from: Data(json.utf8)).command
     let name = root.commandName
     var page: [String] = [
@@ -76,7 +76,8 @@ public enum ManualPage {
   private static func synopses(of command: CommandInfo, path: [String]) -> [String] {
     let subcommands = visibleSubcommands(of: command)
     var lines: [String] = []
-    let runsAlone = subcommands.isEmpty || command.defaultSubcommand != nil
+    let runsAlone =
+      subcommands.isEmpty || command.defaultSubcommand != nil
       || (command.arguments ?? []).contains { $0.shouldDisplay && !isStandard($0) }
     if runsAlone {
       var words = [".B \(escape(path.joined(separator: " ")))"]

@@ -18,21 +18,21 @@ import Foundation
 /// let me = ProcessIdentity.current
 /// if let owner = storedOwner, owner != me, owner.isRunning { print("in use by \(owner.pid)") }
 /// ```
-public struct ProcessIdentity: Sendable, Equatable, Hashable {
-  public var host: String
-  public var pid: Int32
+package struct ProcessIdentity: Sendable, Equatable, Hashable {
+  package var host: String
+  package var pid: Int32
   /// The process's start time in clock ticks since boot (`/proc/<pid>/stat`, field 22), or
   /// an empty string where it cannot be read.
-  public var startTime: String
+  package var startTime: String
 
-  public init(host: String, pid: Int32, startTime: String) {
+  package init(host: String, pid: Int32, startTime: String) {
     self.host = host
     self.pid = pid
     self.startTime = startTime
   }
 
   /// This process.
-  public static var current: ProcessIdentity {
+  package static var current: ProcessIdentity {
     let pid = getpid()
     return ProcessIdentity(
       host: hostName, pid: pid, startTime: startTime(of: pid) ?? "")
@@ -40,7 +40,7 @@ public struct ProcessIdentity: Sendable, Equatable, Hashable {
 
   /// Whether the process still runs. A process on another host cannot be checked and counts
   /// as running.
-  public var isRunning: Bool {
+  package var isRunning: Bool {
     guard host == Self.hostName else { return true }
     // EPERM: it exists but belongs to someone else.
     guard kill(pid, 0) == 0 || errno == EPERM else { return false }
@@ -49,7 +49,7 @@ public struct ProcessIdentity: Sendable, Equatable, Hashable {
   }
 
   /// The name of this machine.
-  public static var hostName: String {
+  package static var hostName: String {
     var buffer = [CChar](repeating: 0, count: 256)
     guard gethostname(&buffer, buffer.count - 1) == 0 else { return "" }
     return String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)

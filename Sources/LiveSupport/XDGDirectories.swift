@@ -6,14 +6,14 @@ import Foundation
 /// let dirs = XDGDirectories(environment: ProcessInfo.processInfo.environment)
 /// let settings = dirs.config.appending(path: "pomodoro/settings.json")
 /// ```
-public struct XDGDirectories: Sendable, Equatable {
-  public var home: URL
-  public var config: URL
-  public var data: URL
-  public var state: URL
-  public var pictures: URL
+package struct XDGDirectories: Sendable, Equatable {
+  package var home: URL
+  package var config: URL
+  package var data: URL
+  package var state: URL
+  package var pictures: URL
 
-  public init(environment: [String: String] = ProcessInfo.processInfo.environment) {
+  package init(environment: [String: String] = ProcessInfo.processInfo.environment) {
     let home = URL(
       filePath: environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory(),
       directoryHint: .isDirectory

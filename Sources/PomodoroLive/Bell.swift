@@ -8,12 +8,12 @@ import Foundation
 /// let bell = Bell(isEnabled: settings.bellEnabled)
 /// bell.ring()
 /// ```
-public struct Bell: Sendable {
+package struct Bell: Sendable {
   /// The BEL control character.
-  public static let character = "\u{07}"
+  package static let character = "\u{07}"
 
   /// Whether `ring()` writes anything.
-  public var isEnabled: Bool
+  package var isEnabled: Bool
   private let write: @Sendable (Data) -> Void
 
   /// Creates a bell that hands the BEL byte to `write`, for example the terminal renderer's own
@@ -22,7 +22,7 @@ public struct Bell: Sendable {
   /// ```swift
   /// let bell = Bell { bytes in renderer.writeRaw(bytes) }
   /// ```
-  public init(isEnabled: Bool = true, write: @escaping @Sendable (Data) -> Void) {
+  package init(isEnabled: Bool = true, write: @escaping @Sendable (Data) -> Void) {
     self.isEnabled = isEnabled
     self.write = write
   }
@@ -32,7 +32,7 @@ public struct Bell: Sendable {
   /// ```swift
   /// let bell = Bell(output: .standardError)
   /// ```
-  public init(isEnabled: Bool = true, output: FileHandle = .standardOutput) {
+  package init(isEnabled: Bool = true, output: FileHandle = .standardOutput) {
     self.init(isEnabled: isEnabled) { data in
       // A closed or redirected-to-nowhere output is no reason to fail a session.
       try? output.write(contentsOf: data)
@@ -40,14 +40,14 @@ public struct Bell: Sendable {
   }
 
   /// A bell that never rings.
-  public static let silent = Bell(isEnabled: false) { _ in }
+  package static let silent = Bell(isEnabled: false) { _ in }
 
   /// Writes BEL once, if enabled.
   ///
   /// ```swift
   /// bell.ring()
   /// ```
-  public func ring() {
+  package func ring() {
     guard isEnabled else { return }
     write(Data(Self.character.utf8))
   }

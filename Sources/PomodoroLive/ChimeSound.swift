@@ -8,7 +8,7 @@ import Foundation
 /// let wav = ChimeSound.wav()  // about 0.8 s, mono, 22 050 Hz
 /// try wav.write(to: cacheURL)
 /// ```
-public enum ChimeSound {
+package enum ChimeSound {
   /// One note of the chime.
   struct Tone {
     var frequency: Double
@@ -27,7 +27,7 @@ public enum ChimeSound {
   /// ```swift
   /// let wav = ChimeSound.wav(sampleRate: 44_100)
   /// ```
-  public static func wav(sampleRate: Int = 22_050) -> Data {
+  package static func wav(sampleRate: Int = 22_050) -> Data {
     pcm16WAV(samples: samples(sampleRate: sampleRate), sampleRate: sampleRate)
   }
 

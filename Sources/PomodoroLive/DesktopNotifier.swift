@@ -6,14 +6,14 @@ import Foundation
 /// let notifier = DesktopNotifier(isEnabled: settings.notificationsEnabled)
 /// notifier.notify(title: "Focus finished", body: "Time for a 5-minute break.")
 /// ```
-public struct DesktopNotifier: Sendable {
+package struct DesktopNotifier: Sendable {
   /// The name shown as the notification's sender.
-  public static let applicationName = "Pomodoro"
+  package static let applicationName = "Pomodoro"
 
   /// Whether `notify` shows anything.
-  public var isEnabled: Bool
+  package var isEnabled: Bool
   /// The `notify-send` program, or `nil` when it is not installed.
-  public var program: URL?
+  package var program: URL?
   private let launcher: ProcessLauncher
 
   /// Creates a notifier that looks for `notify-send` with `locator`.
@@ -21,7 +21,7 @@ public struct DesktopNotifier: Sendable {
   /// ```swift
   /// let notifier = DesktopNotifier(launcher: ProcessLauncher { url, args in print(url, args) })
   /// ```
-  public init(
+  package init(
     isEnabled: Bool = true,
     locator: ExecutableLocator = ExecutableLocator(),
     launcher: ProcessLauncher = .live
@@ -37,7 +37,7 @@ public struct DesktopNotifier: Sendable {
   /// notifier.notify(title: "Break over", body: "Ready for the next focus session?")
   /// ```
   @discardableResult
-  public func notify(title: String, body: String) -> Bool {
+  package func notify(title: String, body: String) -> Bool {
     guard isEnabled, let program else { return false }
     do {
       try launcher.launch(program, Self.arguments(title: title, body: body))
@@ -54,7 +54,7 @@ public struct DesktopNotifier: Sendable {
   /// DesktopNotifier.arguments(title: "Done", body: "Break")
   /// // ["--app-name=Pomodoro", "--", "Done", "Break"]
   /// ```
-  public static func arguments(title: String, body: String) -> [String] {
+  package static func arguments(title: String, body: String) -> [String] {
     ["--app-name=\(applicationName)", "--", title, body]
   }
 }

@@ -8,16 +8,16 @@ import Foundation
 ///   print("Playing sounds with \(player.path)")
 /// }
 /// ```
-public struct ExecutableLocator: Sendable, Equatable {
+package struct ExecutableLocator: Sendable, Equatable {
   /// The directories searched, in order.
-  public var searchPath: [URL]
+  package var searchPath: [URL]
 
   /// Creates a locator that searches the given directories.
   ///
   /// ```swift
   /// let locator = ExecutableLocator(searchPath: [URL(filePath: "/usr/bin")])
   /// ```
-  public init(searchPath: [URL]) {
+  package init(searchPath: [URL]) {
     self.searchPath = searchPath
   }
 
@@ -29,7 +29,7 @@ public struct ExecutableLocator: Sendable, Equatable {
   /// ```swift
   /// let locator = ExecutableLocator(environment: ["PATH": "/usr/local/bin:/usr/bin"])
   /// ```
-  public init(environment: [String: String] = ProcessInfo.processInfo.environment) {
+  package init(environment: [String: String] = ProcessInfo.processInfo.environment) {
     let path = environment["PATH"] ?? "/usr/local/bin:/usr/bin:/bin"
     self.init(
       searchPath: path.split(separator: ":")
@@ -45,7 +45,7 @@ public struct ExecutableLocator: Sendable, Equatable {
   /// ```swift
   /// ExecutableLocator().executable(named: "sh")  // /usr/bin/sh
   /// ```
-  public func executable(named name: String) -> URL? {
+  package func executable(named name: String) -> URL? {
     guard !name.isEmpty else { return nil }
     if name.contains("/") {
       let url = URL(filePath: name)
@@ -63,7 +63,7 @@ public struct ExecutableLocator: Sendable, Equatable {
   /// ```swift
   /// ExecutableLocator().firstExecutable(named: ["pw-play", "paplay", "aplay"])
   /// ```
-  public func firstExecutable(named names: [String]) -> URL? {
+  package func firstExecutable(named names: [String]) -> URL? {
     for name in names {
       if let url = executable(named: name) { return url }
     }

@@ -14,12 +14,12 @@ import PomodoroCore
 /// flags.startGuide = true
 /// try guides.save(flags)
 /// ```
-public struct GuideDefaultsStore: Sendable {
+package struct GuideDefaultsStore: Sendable {
   /// The newest format of `guides.json` this build reads and writes.
-  public static let currentVersion = 1
+  package static let currentVersion = 1
 
   /// Where the flags live.
-  public let fileURL: URL
+  package let fileURL: URL
   private var file: VersionedJSONFile {
     VersionedJSONFile(url: fileURL, supportedVersion: Self.currentVersion)
   }
@@ -29,7 +29,7 @@ public struct GuideDefaultsStore: Sendable {
   /// ```swift
   /// let guides = GuideDefaultsStore(fileURL: URL(filePath: "/tmp/guides.json"))
   /// ```
-  public init(fileURL: URL) {
+  package init(fileURL: URL) {
     self.fileURL = fileURL
   }
 
@@ -38,7 +38,7 @@ public struct GuideDefaultsStore: Sendable {
   /// ```swift
   /// let guides = GuideDefaultsStore(directories: XDGDirectories(environment: env))
   /// ```
-  public init(directories: XDGDirectories) {
+  package init(directories: XDGDirectories) {
     self.init(fileURL: directories.config.appending(path: "pomodoro/guides.json"))
   }
 
@@ -48,7 +48,7 @@ public struct GuideDefaultsStore: Sendable {
   /// if try !guides.load().onBoarding { /* show onboarding */ }
   /// ```
   /// - Throws: `PomodoroStorageError` naming the file when it is unreadable, damaged or newer.
-  public func load() throws -> GuideFlags {
+  package func load() throws -> GuideFlags {
     switch try file.load(GuideFlagsFile.self) {
     case .missing: GuideFlags()
     case .value(let contents): contents.flags
@@ -62,7 +62,7 @@ public struct GuideDefaultsStore: Sendable {
   /// ```
   /// - Throws: `PomodoroStorageError` when the file on disk cannot be read back (it is then left
   ///   untouched; see `reset(to:)`).
-  public func save(_ flags: GuideFlags) throws {
+  package func save(_ flags: GuideFlags) throws {
     try file.save(GuideFlagsFile(flags))
   }
 
@@ -73,7 +73,7 @@ public struct GuideDefaultsStore: Sendable {
   /// ```
   /// - Returns: The backup of the unreadable file, or `nil` when none was needed.
   @discardableResult
-  public func reset(to flags: GuideFlags = GuideFlags()) throws -> URL? {
+  package func reset(to flags: GuideFlags = GuideFlags()) throws -> URL? {
     try file.reset(to: GuideFlagsFile(flags))
   }
 }

@@ -3,7 +3,7 @@ import GRDB
 extension HistoryDatabase {
   /// The `PRAGMA user_version` this build writes. A file with a higher one comes from a newer
   /// app and is refused, like one with an unknown migration.
-  public static let formatVersion = 5
+  package static let formatVersion = 5
 
   /// The schema's history, one migration per released change.
   ///
@@ -15,7 +15,7 @@ extension HistoryDatabase {
   /// ```swift
   /// try HistoryDatabase.migrator.migrate(queue)
   /// ```
-  public static var migrator: DatabaseMigrator {
+  package static var migrator: DatabaseMigrator {
     var migrator = DatabaseMigrator()
 
     // v1: one row per focus session or break. Dates are REAL seconds since 1970 so that

@@ -20,7 +20,7 @@ extension HistoryDatabase {
   /// - Returns: The owner taken over, when one was recorded but had gone.
   /// - Throws: `PomodoroStorageError.timerInUse` when another running process owns it.
   @discardableResult
-  public func claimTimer(
+  package func claimTimer(
     for owner: ProcessIdentity,
     now: Date = Date(),
     dailyGoal: Int? = nil,
@@ -47,7 +47,7 @@ extension HistoryDatabase {
   /// ```swift
   /// try history.releaseTimer(for: .current)
   /// ```
-  public func releaseTimer(for owner: ProcessIdentity) throws {
+  package func releaseTimer(for owner: ProcessIdentity) throws {
     try write { db in
       try db.execute(
         sql: "DELETE FROM timer_owner WHERE host = ? AND pid = ? AND start_time = ?",
@@ -60,7 +60,7 @@ extension HistoryDatabase {
   /// ```swift
   /// if let owner = try history.timerOwner() { print(owner.pid) }
   /// ```
-  public func timerOwner() throws -> ProcessIdentity? {
+  package func timerOwner() throws -> ProcessIdentity? {
     let file = location
     return try read { db in try Self.timerOwner(db, file: file) }
   }
@@ -70,7 +70,7 @@ extension HistoryDatabase {
   /// ```swift
   /// let goal = try history.runningTimerGoal() ?? settings.dailyGoal
   /// ```
-  public func runningTimerGoal() throws -> Int? {
+  package func runningTimerGoal() throws -> Int? {
     let file = location
     let recorded = try read { db -> (ProcessIdentity, Int)? in
       guard

@@ -23,9 +23,9 @@ import PomodoroCore
 /// try history.insert(session)
 /// try history.endSession(id: session.id, outcome: .finished, at: .now, actualSeconds: 1500)
 /// ```
-public struct HistoryDatabase: Sendable {
+package struct HistoryDatabase: Sendable {
   /// The database file, or `nil` for an in-memory database.
-  public let fileURL: URL?
+  package let fileURL: URL?
   /// The file named in errors.
   let location: URL
   private let queue: DatabaseQueue
@@ -37,7 +37,7 @@ public struct HistoryDatabase: Sendable {
   /// ```
   /// - Throws: `PomodoroStorageError.corrupt`, `.newerSchema`, `.newerVersion`, `.unreadable`
   ///   or `.unwritable`, naming the file, which is then left untouched.
-  public init(fileURL: URL) throws {
+  package init(fileURL: URL) throws {
     self.fileURL = fileURL
     self.location = fileURL
     let folder = fileURL.deletingLastPathComponent()
@@ -78,7 +78,7 @@ public struct HistoryDatabase: Sendable {
 
   /// How long a copy of the app waits for another that holds the database's lock (while it
   /// writes) before reporting it busy.
-  public static let busyTimeout: TimeInterval = 5
+  package static let busyTimeout: TimeInterval = 5
 
   private static let busyReason =
     "another pomodoro kept the database busy for more than \(Int(busyTimeout)) seconds"
@@ -95,7 +95,7 @@ public struct HistoryDatabase: Sendable {
   /// ```swift
   /// let history = try HistoryDatabase(directories: XDGDirectories(environment: env))
   /// ```
-  public init(directories: XDGDirectories) throws {
+  package init(directories: XDGDirectories) throws {
     try self.init(fileURL: directories.data.appending(path: "pomodoro/history.sqlite"))
   }
 
@@ -118,7 +118,7 @@ public struct HistoryDatabase: Sendable {
   /// ```
   /// - Returns: `nil` when there is no file yet.
   /// - Throws: `PomodoroStorageError` naming the file, as `init(fileURL:)`.
-  public static func openForReading(fileURL: URL) throws -> HistoryDatabase? {
+  package static func openForReading(fileURL: URL) throws -> HistoryDatabase? {
     guard FileManager.default.fileExists(atPath: fileURL.path(percentEncoded: false)) else {
       return nil
     }
@@ -161,7 +161,7 @@ public struct HistoryDatabase: Sendable {
   /// ```swift
   /// let history = try HistoryDatabase.inMemory()
   /// ```
-  public static func inMemory() throws -> HistoryDatabase {
+  package static func inMemory() throws -> HistoryDatabase {
     let queue = try DatabaseQueue()
     try migrator.migrate(queue)
     return HistoryDatabase(inMemory: queue)
@@ -174,7 +174,7 @@ public struct HistoryDatabase: Sendable {
   /// ```swift
   /// try history.insert(SessionRecord(kind: .focus, startDate: .now, plannedSeconds: 1500))
   /// ```
-  public func insert(_ session: SessionRecord) throws {
+  package func insert(_ session: SessionRecord) throws {
     let file = location
     try write { db in
       try Self.refuseSecondRunning(session, db, file: file)
@@ -189,7 +189,7 @@ public struct HistoryDatabase: Sendable {
   /// try history.update(session)
   /// ```
   /// - Throws: `PomodoroStorageError.sessionNotFound` when no session has its id.
-  public func update(_ session: SessionRecord) throws {
+  package func update(_ session: SessionRecord) throws {
     let file = location
     try write { db in
       try Self.refuseSecondRunning(session, db, file: file)
@@ -209,7 +209,7 @@ public struct HistoryDatabase: Sendable {
   ///
   /// A session that has ended (finished, skipped or abandoned) is never changed again: a
   /// late or stale save of it (progress saved just before it ended, say) is ignored.
-  public func save(_ session: SessionRecord) throws {
+  package func save(_ session: SessionRecord) throws {
     let file = location
     try write { db in
       if let stored = try SessionRow.fetchOne(db, key: session.id.uuidString),
@@ -235,7 +235,7 @@ public struct HistoryDatabase: Sendable {
   /// - Throws: `PomodoroStorageError.sessionNotFound`, `.sessionNotRunning`, or
   ///   `.invalidValue` when `outcome` is `running`.
   @discardableResult
-  public func endSession(
+  package func endSession(
     id: UUID, outcome: SessionRecord.Outcome, at endDate: Date, actualSeconds: Int
   ) throws -> SessionRecord {
     let file = location
@@ -271,7 +271,7 @@ public struct HistoryDatabase: Sendable {
   ///   // continue the timer from session.actualSeconds
   /// }
   /// ```
-  public func recoverRunningSession(now: Date, limit: Duration) throws -> RunningSessionRecovery {
+  package func recoverRunningSession(now: Date, limit: Duration) throws -> RunningSessionRecovery {
     let file = location
     let limitSeconds =
       Double(limit.components.seconds) + Double(limit.components.attoseconds) / 1e18
@@ -297,7 +297,7 @@ public struct HistoryDatabase: Sendable {
   /// ```swift
   /// if let running = try history.runningSession() { print(running.startDate) }
   /// ```
-  public func runningSession() throws -> SessionRecord? {
+  package func runningSession() throws -> SessionRecord? {
     let file = location
     return try read { db in try Self.runningRow(db)?.record(file: file) }
   }
@@ -308,7 +308,7 @@ public struct HistoryDatabase: Sendable {
   /// let today = Calendar.current.dateInterval(of: .day, for: .now)!
   /// let sessions = try history.sessions(from: today.start, to: today.end)
   /// ```
-  public func sessions(from start: Date, to end: Date) throws -> [SessionRecord] {
+  package func sessions(from start: Date, to end: Date) throws -> [SessionRecord] {
     let file = location
     let lower = start.timeIntervalSince1970
     let upper = end.timeIntervalSince1970
@@ -326,7 +326,7 @@ public struct HistoryDatabase: Sendable {
   /// ```swift
   /// let done = try history.finishedFocusCount(from: today.start, to: today.end)
   /// ```
-  public func finishedFocusCount(from start: Date, to end: Date) throws -> Int {
+  package func finishedFocusCount(from start: Date, to end: Date) throws -> Int {
     let lower = start.timeIntervalSince1970
     let upper = end.timeIntervalSince1970
     return try read { db in
@@ -344,7 +344,7 @@ public struct HistoryDatabase: Sendable {
   /// let stats = HistoryStatistics(
   ///   sessions: try history.allSessions(), calendar: .current, now: .now)
   /// ```
-  public func allSessions() throws -> [SessionRecord] {
+  package func allSessions() throws -> [SessionRecord] {
     let file = location
     return try read { db in
       try SessionRow

@@ -8,19 +8,19 @@ import PomodoroCore
 /// let export = HistoryExport(sessions: try history.allSessions(), calendar: .current)
 /// print(export.csv(), terminator: "")
 /// ```
-public struct HistoryExport: Sendable {
+package struct HistoryExport: Sendable {
   /// The sessions, in the order to list them.
-  public var sessions: [SessionRecord]
+  package var sessions: [SessionRecord]
   /// Decides the time zone of the table's dates (CSV and JSON dates are in UTC).
-  public var calendar: Calendar
+  package var calendar: Calendar
 
-  public init(sessions: [SessionRecord], calendar: Calendar) {
+  package init(sessions: [SessionRecord], calendar: Calendar) {
     self.sessions = sessions
     self.calendar = calendar
   }
 
   /// The CSV columns, which are also the JSON keys.
-  public static let columns = [
+  package static let columns = [
     "id", "start", "end", "kind", "outcome", "plannedSeconds", "actualSeconds", "task",
   ]
 
@@ -34,7 +34,7 @@ public struct HistoryExport: Sendable {
   /// // id,start,end,kind,outcome,plannedSeconds,actualSeconds,task
   /// // 5D…,2026-11-18T09:00:00Z,2026-11-18T09:25:00Z,focus,finished,1500,1500,"Write, edit"
   /// ```
-  public func csv() -> String {
+  package func csv() -> String {
     let timestamp = SessionJSON.timestampFormatter()
     var lines = [Self.columns.joined(separator: ",")]
     for session in sessions {
@@ -76,7 +76,7 @@ public struct HistoryExport: Sendable {
   /// ```swift
   /// print(try export.json(), terminator: "")
   /// ```
-  public func json() throws -> String {
+  package func json() throws -> String {
     let timestamp = SessionJSON.timestampFormatter()
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
@@ -92,7 +92,7 @@ public struct HistoryExport: Sendable {
   /// 2026-11-18 09:00  09:25  focus        finished     25:00   25:00  Write report
   /// 2026-11-18 09:25  09:25  short break  skipped       5:00    0:45
   /// ```
-  public func text() -> String {
+  package func text() -> String {
     guard !sessions.isEmpty else { return "No sessions.\n" }
     let day = DateFormatter.posix("yyyy-MM-dd HH:mm", calendar: calendar)
     let time = DateFormatter.posix("HH:mm", calendar: calendar)
@@ -125,7 +125,7 @@ public struct HistoryExport: Sendable {
   /// ```swift
   /// HistoryExport.day("2026-11-18", calendar: .current, now: .now)
   /// ```
-  public static func day(_ text: String, calendar: Calendar, now: Date) -> Date? {
+  package static func day(_ text: String, calendar: Calendar, now: Date) -> Date? {
     switch text {
     case "today": return calendar.startOfDay(for: now)
     case "yesterday":

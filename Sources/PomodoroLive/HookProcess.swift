@@ -172,15 +172,16 @@ enum HookProcess {
   }
 
   /// `posix_spawn_file_actions_addclosefrom_np` (glibc 2.34), looked up at run time.
-  private static let addCloseFrom: (
-    @convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32) -> Int32
-  )? = {
-    guard let address = dlsym(nil, "posix_spawn_file_actions_addclosefrom_np") else { return nil }
-    return unsafeBitCast(
-      address,
-      to: (@convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32) -> Int32)
-        .self)
-  }()
+  private static let addCloseFrom:
+    (
+      @convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32) -> Int32
+    )? = {
+      guard let address = dlsym(nil, "posix_spawn_file_actions_addclosefrom_np") else { return nil }
+      return unsafeBitCast(
+        address,
+        to: (@convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32) -> Int32)
+          .self)
+    }()
 }
 
 /// The last `limit` bytes of a stream.

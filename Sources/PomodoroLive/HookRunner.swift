@@ -9,20 +9,20 @@ import PomodoroCore
 /// let runner = HookRunner(commands: ["notify-send \"$POMODORO_EVENT\""])
 /// let failures = await runner.run(event)
 /// ```
-public struct HookRunner: Sendable {
+package struct HookRunner: Sendable {
   /// How long a command may run before it is stopped and reported.
-  public static let defaultTimeout: Duration = .seconds(10)
+  package static let defaultTimeout: Duration = .seconds(10)
 
-  public var commands: [String]
-  public var timeout: Duration
+  package var commands: [String]
+  package var timeout: Duration
 
-  public init(commands: [String], timeout: Duration = Self.defaultTimeout) {
+  package init(commands: [String], timeout: Duration = Self.defaultTimeout) {
     self.commands = commands
     self.timeout = timeout
   }
 
   /// Runs every command at once for `event` and waits for them (or their time limit).
-  public func run(_ event: HookEvent) async -> [HookFailure] {
+  package func run(_ event: HookEvent) async -> [HookFailure] {
     await withTaskGroup(of: HookFailure?.self) { group in
       for command in commands {
         group.addTask { await Self.run(command, event: event, timeout: timeout) }

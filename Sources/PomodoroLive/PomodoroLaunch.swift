@@ -20,24 +20,24 @@ import PomodoroCore
 ///   TimerFeature()
 /// } withDependencies: { launch.wire(&$0) }
 /// ```
-public struct PomodoroLaunch: Sendable {
+package struct PomodoroLaunch: Sendable {
   /// How long after its start a session left running can still be resumed; an older one is
   /// recorded as abandoned.
-  public static let resumeLimit: Duration = .seconds(60 * 60)
+  package static let resumeLimit: Duration = .seconds(60 * 60)
 
-  public var settings: PomodoroSettings
-  public var guides: GuideFlags
-  public var history: HistoryDatabase
-  public var settingsStore: SettingsStore
-  public var guideStore: GuideDefaultsStore
+  package var settings: PomodoroSettings
+  package var guides: GuideFlags
+  package var history: HistoryDatabase
+  package var settingsStore: SettingsStore
+  package var guideStore: GuideDefaultsStore
   /// The process that claimed the timer.
-  public var owner: ProcessIdentity
+  package var owner: ProcessIdentity
   /// What happened to a session left running by an earlier launch.
-  public var recovery: RunningSessionRecovery
+  package var recovery: RunningSessionRecovery
   /// Focus sessions finished today, before this launch.
-  public var finishedToday: Int
+  package var finishedToday: Int
   /// The state the timer starts in.
-  public var initialState: TimerFeature.State
+  package var initialState: TimerFeature.State
 
   /// Reads the saved data, applies `adjust` to the settings for this run, and recovers a
   /// session left running.
@@ -47,7 +47,7 @@ public struct PomodoroLaunch: Sendable {
   /// ```
   /// - Throws: `PomodoroStorageError` for an unreadable, damaged or newer file, and
   ///   `.timerInUse` when another running copy of the app has the timer.
-  public static func open(
+  package static func open(
     directories: XDGDirectories,
     now: Date,
     calendar: Calendar = .current,
@@ -111,7 +111,7 @@ public struct PomodoroLaunch: Sendable {
   }
 
   /// `date` as 14:05 in the calendar's time zone.
-  public static func time(_ date: Date, _ calendar: Calendar = .current) -> String {
+  package static func time(_ date: Date, _ calendar: Calendar = .current) -> String {
     let formatter = DateFormatter()
     formatter.locale = Locale(identifier: "en_US_POSIX")
     formatter.timeZone = calendar.timeZone
@@ -126,7 +126,7 @@ public struct PomodoroLaunch: Sendable {
   ///   launch.wire(&$0)
   /// }
   /// ```
-  public func wire(_ dependencies: inout DependencyValues) {
+  package func wire(_ dependencies: inout DependencyValues) {
     let bell = Bell(isEnabled: settings.bellEnabled)
     dependencies.haptic = .live(bell: bell, ringsOnTap: settings.tapBellEnabled)
     dependencies.sound = .live(
@@ -147,7 +147,7 @@ public struct PomodoroLaunch: Sendable {
   /// try await TerminalApp(store: store) { TimerView(store: $0) }.run()
   /// try launch.saveOnQuit(store.state, now: .now)
   /// ```
-  public func saveOnQuit(_ state: TimerFeature.State, now: Date) throws {
+  package func saveOnQuit(_ state: TimerFeature.State, now: Date) throws {
     // The database serialises its accesses, so this read waits for a save an effect may
     // still be writing (a reset just before quitting) instead of exiting in the middle of it.
     _ = try history.runningSession()

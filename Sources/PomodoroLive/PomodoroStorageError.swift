@@ -12,7 +12,7 @@ import PomodoroCore
 ///   print(error)  // "…/settings.json is not valid JSON … It was left unchanged; …"
 /// }
 /// ```
-public enum PomodoroStorageError: Error, Equatable, Sendable, CustomStringConvertible {
+package enum PomodoroStorageError: Error, Equatable, Sendable, CustomStringConvertible {
   /// The file exists but could not be read (permissions, an I/O error, a directory).
   case unreadable(file: URL, reason: String)
   /// The file could not be written (a full disk, a read-only folder); it holds what it held.
@@ -38,7 +38,7 @@ public enum PomodoroStorageError: Error, Equatable, Sendable, CustomStringConver
   case moved(file: URL)
 
   /// The file the error is about, if any.
-  public var file: URL? {
+  package var file: URL? {
     switch self {
     case .unreadable(let file, _), .unwritable(let file, _), .corrupt(let file, _),
       .newerVersion(let file, _, _), .newerSchema(let file, _), .invalidValue(let file, _),
@@ -50,7 +50,7 @@ public enum PomodoroStorageError: Error, Equatable, Sendable, CustomStringConver
   }
 
   /// The message for the user: the file, the problem, and that the file was left as it was.
-  public var description: String {
+  package var description: String {
     let kept = "It was left unchanged"
     switch self {
     case .unreadable(let file, let reason):
@@ -95,5 +95,5 @@ public enum PomodoroStorageError: Error, Equatable, Sendable, CustomStringConver
 
 extension PomodoroStorageError: LocalizedError {
   /// The same message as `description`, for code that reads `localizedDescription`.
-  public var errorDescription: String? { description }
+  package var errorDescription: String? { description }
 }

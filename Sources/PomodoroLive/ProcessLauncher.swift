@@ -11,22 +11,23 @@ import Foundation
 /// let recorded = LockIsolated<[[String]]>([])  // in a test
 /// let fake = ProcessLauncher { _, arguments in recorded.withValue { $0.append(arguments) } }
 /// ```
-public struct ProcessLauncher: Sendable {
+package struct ProcessLauncher: Sendable {
   /// Starts `executable` with `arguments`.
-  public var launch: @Sendable (_ executable: URL, _ arguments: [String]) throws -> Void
+  package var launch: @Sendable (_ executable: URL, _ arguments: [String]) throws -> Void
 
   /// Creates a launcher from a closure.
   ///
   /// ```swift
   /// let silent = ProcessLauncher { _, _ in }
   /// ```
-  public init(launch: @escaping @Sendable (_ executable: URL, _ arguments: [String]) throws -> Void)
-  {
+  package init(
+    launch: @escaping @Sendable (_ executable: URL, _ arguments: [String]) throws -> Void
+  ) {
     self.launch = launch
   }
 
   /// Runs programs with Foundation's `Process`, output discarded.
-  public static let live = ProcessLauncher { executable, arguments in
+  package static let live = ProcessLauncher { executable, arguments in
     let process = Process()
     process.executableURL = executable
     process.arguments = arguments

@@ -10,7 +10,7 @@ import PomodoroCore
 /// case .abandoned(let session): print("Too old, recorded as abandoned", session.id)
 /// }
 /// ```
-public enum RunningSessionRecovery: Sendable, Equatable {
+package enum RunningSessionRecovery: Sendable, Equatable {
   /// No session was left running.
   case nothingRunning
   /// A recent running session, still stored as running, for the app to resume.

@@ -14,9 +14,9 @@ import PomodoroCore
 /// settings.dailyGoal = 10
 /// try store.save(settings)
 /// ```
-public struct SettingsStore: Sendable {
+package struct SettingsStore: Sendable {
   /// Where the settings live.
-  public let fileURL: URL
+  package let fileURL: URL
   private var file: VersionedJSONFile {
     VersionedJSONFile(url: fileURL, supportedVersion: PomodoroSettings.currentVersion)
   }
@@ -26,7 +26,7 @@ public struct SettingsStore: Sendable {
   /// ```swift
   /// let store = SettingsStore(fileURL: URL(filePath: "/tmp/settings.json"))
   /// ```
-  public init(fileURL: URL) {
+  package init(fileURL: URL) {
     self.fileURL = fileURL
   }
 
@@ -35,7 +35,7 @@ public struct SettingsStore: Sendable {
   /// ```swift
   /// let store = SettingsStore(directories: XDGDirectories(environment: env))
   /// ```
-  public init(directories: XDGDirectories) {
+  package init(directories: XDGDirectories) {
     self.init(fileURL: directories.config.appending(path: "pomodoro/settings.json"))
   }
 
@@ -46,7 +46,7 @@ public struct SettingsStore: Sendable {
   /// ```
   /// - Throws: `PomodoroStorageError` naming the file when it is unreadable, damaged, holds
   ///   invalid values or has a newer format version.
-  public func load() throws -> PomodoroSettings {
+  package func load() throws -> PomodoroSettings {
     switch try file.load(PomodoroSettings.self) {
     case .missing: PomodoroSettings()
     case .value(let settings): settings
@@ -60,7 +60,7 @@ public struct SettingsStore: Sendable {
   /// ```
   /// - Throws: `PomodoroStorageError` when the settings are invalid, or when the file on disk
   ///   cannot be read back (it is then left untouched; see `reset(to:)`).
-  public func save(_ settings: PomodoroSettings) throws {
+  package func save(_ settings: PomodoroSettings) throws {
     try file.save(validated(settings))
   }
 
@@ -71,7 +71,7 @@ public struct SettingsStore: Sendable {
   /// ```
   /// - Returns: The backup of the unreadable file, or `nil` when none was needed.
   @discardableResult
-  public func reset(to settings: PomodoroSettings = PomodoroSettings()) throws -> URL? {
+  package func reset(to settings: PomodoroSettings = PomodoroSettings()) throws -> URL? {
     try file.reset(to: validated(settings))
   }
 

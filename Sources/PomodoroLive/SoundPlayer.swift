@@ -12,9 +12,9 @@ import LiveSupport
 /// let sound = SoundPlayer(isEnabled: settings.soundEnabled, fallback: Bell())
 /// sound.play()  // returns as soon as the player is started
 /// ```
-public struct SoundPlayer: Sendable {
+package struct SoundPlayer: Sendable {
   /// What `play()` did.
-  public enum Playback: Sendable, Equatable {
+  package enum Playback: Sendable, Equatable {
     /// Sound is switched off; nothing happened.
     case disabled
     /// The chime was handed to this program.
@@ -27,16 +27,16 @@ public struct SoundPlayer: Sendable {
   private static let chime = ChimeSound.wav()
 
   /// The programs tried, in order of preference.
-  public static let playerNames = ["pw-play", "paplay", "aplay"]
+  package static let playerNames = ["pw-play", "paplay", "aplay"]
 
   /// Whether `play()` makes any sound.
-  public var isEnabled: Bool
+  package var isEnabled: Bool
   /// The program that plays the chime, or `nil` when none was found.
-  public var player: URL?
+  package var player: URL?
   /// Where the generated chime is kept.
-  public var soundFile: URL
+  package var soundFile: URL
   /// What rings when no program can play the chime.
-  public var fallback: Bell
+  package var fallback: Bell
   private let launcher: ProcessLauncher
 
   /// Creates a player.
@@ -50,7 +50,7 @@ public struct SoundPlayer: Sendable {
   ///   - locator: Finds the sound program.
   ///   - launcher: Starts it; inject a fake in tests.
   ///   - fallback: Rings when no program can play.
-  public init(
+  package init(
     isEnabled: Bool = true,
     soundFile: URL = SoundPlayer.defaultSoundFile(),
     locator: ExecutableLocator = ExecutableLocator(),
@@ -70,7 +70,7 @@ public struct SoundPlayer: Sendable {
   /// SoundPlayer.defaultSoundFile(environment: ["XDG_CACHE_HOME": "/tmp/cache"])
   /// // /tmp/cache/pomodoro/chime.wav
   /// ```
-  public static func defaultSoundFile(
+  package static func defaultSoundFile(
     environment: [String: String] = ProcessInfo.processInfo.environment
   ) -> URL {
     let cache: URL
@@ -88,7 +88,7 @@ public struct SoundPlayer: Sendable {
   /// if case .rangBell = sound.play() { /* no sound program installed */ }
   /// ```
   @discardableResult
-  public func play() -> Playback {
+  package func play() -> Playback {
     guard isEnabled else { return .disabled }
     guard let player, let file = try? preparedSoundFile() else {
       fallback.ring()

@@ -9,22 +9,22 @@ import PomodoroCore
 /// print(report.text())
 /// print(try report.json())
 /// ```
-public struct StatsReport: Sendable {
+package struct StatsReport: Sendable {
   /// The statistics to render.
-  public var statistics: HistoryStatistics
+  package var statistics: HistoryStatistics
   /// Decides the time zone of day labels and dates.
-  public var calendar: Calendar
+  package var calendar: Calendar
   /// Sessions to list in the JSON output, or `nil` to leave the list out.
-  public var sessions: [SessionRecord]?
+  package var sessions: [SessionRecord]?
   /// The width, in cells, of the longest bar of the chart.
-  public var barWidth: Int
+  package var barWidth: Int
 
   /// Creates a report.
   ///
   /// ```swift
   /// let report = StatsReport(statistics: stats, calendar: calendar, sessions: todaySessions)
   /// ```
-  public init(
+  package init(
     statistics: HistoryStatistics,
     calendar: Calendar,
     sessions: [SessionRecord]? = nil,
@@ -47,16 +47,17 @@ public struct StatsReport: Sendable {
   /// // Streak        4 days
   /// // …
   /// ```
-  public func text() -> String {
+  package func text() -> String {
     var lines = [
       totalsLine("Today", statistics.today),
       totalsLine("This week", statistics.week),
       label("Streak") + number(statistics.streak, 4) + " "
         + (statistics.streak == 1 ? "day" : "days"),
     ]
-    for (title, tasks) in [("Tasks today", statistics.tasksToday),
-      ("Tasks this week", statistics.tasksWeek)] where !tasks.isEmpty
-    {
+    for (title, tasks) in [
+      ("Tasks today", statistics.tasksToday),
+      ("Tasks this week", statistics.tasksWeek),
+    ] where !tasks.isEmpty {
       lines.append("")
       lines.append(title)
       let names = tasks.map(\.task.escapingControlCharacters)
@@ -119,7 +120,7 @@ public struct StatsReport: Sendable {
   /// print(try report.json(), terminator: "")
   /// // {"days":[{"date":"2026-11-22","focusMinutes":75,"sessions":3}], "streak":4, …}
   /// ```
-  public func json() throws -> String {
+  package func json() throws -> String {
     let dayFormatter = DateFormatter.posix("yyyy-MM-dd", calendar: calendar)
     let timestamp = SessionJSON.timestampFormatter()
     let report = JSONReport(

@@ -10,7 +10,7 @@ extension TimerStatusReport {
   /// let report = try TimerStatusReport.read(directories: XDGDirectories(), now: .now)
   /// ```
   /// - Throws: `PomodoroStorageError` naming a settings file or history that cannot be read.
-  public static func read(
+  package static func read(
     directories: XDGDirectories, now: Date, calendar: Calendar = .current
   ) throws -> TimerStatusReport {
     let savedGoal = try SettingsStore(directories: directories).load().dailyGoal

@@ -44,7 +44,11 @@ public struct SharedChangeTracker: Hashable, Sendable {
 
   /// Runs `body` with changes to shared state tracked.
   public func track<R>(_ body: () throws -> R) rethrows -> R {
-    try withDependencies { track(&$0) } operation: { try body() }
+    try withDependencies {
+      track(&$0)
+    } operation: {
+      try body()
+    }
   }
 
   /// Runs `body` with shared state reading and mutating its snapshots.

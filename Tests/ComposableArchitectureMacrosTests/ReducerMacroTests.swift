@@ -6,7 +6,7 @@ import Testing
 @Suite(
   .macros(
     [
-      "Reducer": MacroSpec(type: ReducerMacro.self, conformances: ["Reducer", "CaseReducer"]),
+      "Reducer": MacroSpec(type: ReducerMacro.self, conformances: ["Reducer", "CaseReducer"])
     ],
     record: .missing
   )

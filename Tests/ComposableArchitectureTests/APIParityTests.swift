@@ -39,7 +39,9 @@ struct APIParityTests {
           state.query = query
           return .none
         case .showAlert:
-          state.alert = AlertState { TextState("Sure?") } actions: {
+          state.alert = AlertState {
+            TextState("Sure?")
+          } actions: {
             ButtonState(action: .confirm) { TextState("Yes") }
           }
           return .none
@@ -81,7 +83,9 @@ struct APIParityTests {
   @Test func ephemeralStateInAPlainOptionalIsDismissedByItsActions() async {
     let store = TestStore(initialState: Parent.State()) { Parent() }
     await store.send(.showAlert) {
-      $0.alert = AlertState { TextState("Sure?") } actions: {
+      $0.alert = AlertState {
+        TextState("Sure?")
+      } actions: {
         ButtonState(action: .confirm) { TextState("Yes") }
       }
     }

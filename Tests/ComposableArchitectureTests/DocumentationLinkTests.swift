@@ -33,12 +33,17 @@ struct DocumentationLinkTests {
 
       Not `[code](x.md)`, but [web](https://example.com).
       """
-    #expect(Self.links(in: markdown).map(\.target) == ["Docs/Pomodoro.md", "#the-cycle", "https://example.com"])
+    #expect(
+      Self.links(in: markdown).map(\.target) == [
+        "Docs/Pomodoro.md", "#the-cycle", "https://example.com",
+      ])
     #expect(Self.links(in: markdown).map(\.line) == [1, 1, 7])
     #expect(!Self.isRelative("https://example.com"))
     #expect(Self.isRelative("../README.md#stability"))
     #expect(Self.anchor(of: "The Pomodoro app (`pomodoro`)") == "the-pomodoro-app-pomodoro")
-    #expect(Self.anchor(of: "1 — Number fact (seed 001, refreshable)") == "1--number-fact-seed-001-refreshable")
+    #expect(
+      Self.anchor(of: "1 — Number fact (seed 001, refreshable)")
+        == "1--number-fact-seed-001-refreshable")
   }
 
   /// Why the link does not resolve, or nil when it does.

@@ -122,7 +122,9 @@ struct SharedChangeTrackerTests {
   @Test func trackingByDependencies() {
     @Shared(value: 0) var count
     let tracker = SharedChangeTracker(reportUnassertedChanges: false)
-    withDependencies { tracker.track(&$0) } operation: {
+    withDependencies {
+      tracker.track(&$0)
+    } operation: {
       $count.withLock { $0 = 2 }
     }
     #expect(tracker.hasChanges)

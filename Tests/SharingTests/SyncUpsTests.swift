@@ -2,8 +2,9 @@ import Clocks
 import Dependencies
 import Foundation
 import IdentifiedCollections
-@testable import Sharing
 import Testing
+
+@testable import Sharing
 
 /// A SyncUps-style model: a list persisted in a file, a detail editing one element through a
 /// derived `Shared`, and deletion (the flows TCA's SyncUps example builds on).

@@ -16,8 +16,7 @@ public struct CaseStudiesApp: Sendable {
     /// The case study highlighted on the menu.
     public var menuSelection: CaseStudy?
 
-    public init(destination: Destination.State? = nil, menuSelection: CaseStudy? = .refreshable)
-    {
+    public init(destination: Destination.State? = nil, menuSelection: CaseStudy? = .refreshable) {
       self.destination = destination
       self.menuSelection = menuSelection
     }

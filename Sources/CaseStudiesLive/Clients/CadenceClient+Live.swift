@@ -6,10 +6,10 @@ extension CadenceClient: DependencyKey {
   public static let liveValue = CadenceClient.replay(SampleTrack.track.points, speed: 1)
 
   /// The cadences recorded with `points`, at their times.
-  public static func replay(_ points: [TrackPoint], speed: Double) -> CadenceClient {
+  package static func replay(_ points: [TrackPoint], speed: Double) -> CadenceClient {
     CadenceClient(updates: { replayReadings(of: \.cadence, in: points, speed: speed) })
   }
 
   /// No sensor: the stream ends at once.
-  public static let none = CadenceClient(updates: { AsyncStream { $0.finish() } })
+  package static let none = CadenceClient(updates: { AsyncStream { $0.finish() } })
 }

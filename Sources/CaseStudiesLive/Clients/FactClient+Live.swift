@@ -10,7 +10,7 @@ extension FactClient: DependencyKey {
   /// ```swift
   /// Store(initialState: …) { … } withDependencies: { $0.factClient = .offline }
   /// ```
-  public static let offline = FactClient(
+  package static let offline = FactClient(
     fetch: { number in
       var generator = SystemRandomNumberGenerator()
       return NumberFacts.randomFact(for: number, using: &generator)
@@ -23,7 +23,7 @@ extension FactClient: DependencyKey {
   /// let fetcher = try HTTPFactFetcher(baseURL: "http://numbersapi.com", timeout: .seconds(5))
   /// $0.factClient = .http(fetcher)
   /// ```
-  public static func http(_ fetcher: HTTPFactFetcher) -> FactClient {
+  package static func http(_ fetcher: HTTPFactFetcher) -> FactClient {
     FactClient(fetch: { number in try await fetcher.fact(for: number) })
   }
 }

@@ -6,10 +6,10 @@ extension HeartRateClient: DependencyKey {
   public static let liveValue = HeartRateClient.replay(SampleTrack.track.points, speed: 1)
 
   /// The heart rates recorded with `points`, at their times.
-  public static func replay(_ points: [TrackPoint], speed: Double) -> HeartRateClient {
+  package static func replay(_ points: [TrackPoint], speed: Double) -> HeartRateClient {
     HeartRateClient(updates: { replayReadings(of: \.heartRate, in: points, speed: speed) })
   }
 
   /// No sensor: the stream ends at once.
-  public static let none = HeartRateClient(updates: { AsyncStream { $0.finish() } })
+  package static let none = HeartRateClient(updates: { AsyncStream { $0.finish() } })
 }

@@ -12,7 +12,7 @@ extension LocationClient: DependencyKey {
   /// ```swift
   /// $0.locationClient = .replay(try GPXParser().parse(contentsOf: url).points, speed: 10)
   /// ```
-  public static func replay(_ points: [TrackPoint], speed: Double) -> LocationClient {
+  package static func replay(_ points: [TrackPoint], speed: Double) -> LocationClient {
     LocationClient(
       requestAuthorization: {
         points.isEmpty ? .denied(reason: "the GPX track has no points") : .authorized
@@ -36,7 +36,7 @@ extension LocationClient: DependencyKey {
   /// ```swift
   /// $0.locationClient = .gpsd(try GPSDClient(address: "127.0.0.1:2947"))
   /// ```
-  public static func gpsd(_ client: GPSDClient) -> LocationClient {
+  package static func gpsd(_ client: GPSDClient) -> LocationClient {
     LocationClient(
       requestAuthorization: {
         // The first report or failure tells; a connection with no fix yet stays silent until

@@ -12,7 +12,7 @@ extension RunHistoryClient: DependencyKey {
   /// ```swift
   /// $0.runHistory = .database(at: URL(filePath: "/tmp/runs.sqlite"))
   /// ```
-  public static func database(at url: URL) -> RunHistoryClient {
+  package static func database(at url: URL) -> RunHistoryClient {
     let opened = LockIsolated<RunHistoryStore?>(nil)
     @Sendable func store() throws -> RunHistoryStore {
       try opened.withValue { store in

@@ -12,7 +12,7 @@ extension ScreenshotsClient: DependencyKey {
   /// ```swift
   /// $0.screenshots = .folder(ScreenshotFolder.resolve(override: "/tmp/shots"))
   /// ```
-  public static func folder(_ directory: URL) -> ScreenshotsClient {
+  package static func folder(_ directory: URL) -> ScreenshotsClient {
     let listeners = ScreenshotListeners()
     let watcher = DirectoryWatcher(directory: directory)
     return ScreenshotsClient(

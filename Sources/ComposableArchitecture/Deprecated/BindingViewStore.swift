@@ -132,7 +132,8 @@ public struct BindingViewState<Value> {
   /// A binding to the field, for a control.
   public var projectedValue: Binding<Value> {
     let (get, set) = (self.get, self.set)
-    return Binding(read: get, write: { value, _ in BindingLocal.$isActive.withValue(true) { set(value) } })
+    return Binding(
+      read: get, write: { value, _ in BindingLocal.$isActive.withValue(true) { set(value) } })
   }
 
   /// A part of the field: setting it sets the whole field with that part changed.

@@ -1,9 +1,10 @@
+import Foundation
+
 #if canImport(Darwin)
   @preconcurrency import Combine
 #else
   @preconcurrency import OpenCombine
 #endif
-import Foundation
 
 /// The pre-1.7 way for a view to observe a store: it holds the part of the state the view
 /// needs, tells its observers before that part changes, and sends actions to the store.

@@ -1,9 +1,10 @@
+import ConcurrencyExtras
+
 #if canImport(Darwin)
   import Combine
 #else
   import OpenCombine
 #endif
-import ConcurrencyExtras
 
 extension Effect {
   /// An effect that sends each value a Combine publisher outputs, and finishes when it does.

@@ -1,10 +1,11 @@
+import ConcurrencyExtras
+import Foundation
+
 #if canImport(Darwin)
   import Combine
 #else
   import OpenCombine
 #endif
-import ConcurrencyExtras
-import Foundation
 
 extension Effect where Action: Sendable {
   /// Sends at most one action per `interval` for an id: the first at once, and each one within

@@ -3,9 +3,10 @@ extension Effect {
   /// the operation's `send` and the operation itself, to call with that `send` or one that
   /// wraps it. Cancellation and ordering are kept.
   func wrappingRuns(
-    _ wrap: @escaping @Sendable (
-      _ send: Send<Action>, _ operation: @Sendable (Send<Action>) async throws -> Void
-    ) async throws -> Void
+    _ wrap:
+      @escaping @Sendable (
+        _ send: Send<Action>, _ operation: @Sendable (Send<Action>) async throws -> Void
+      ) async throws -> Void
   ) -> Self {
     switch self.operation {
     case .none, .send, .cancel, .cancelNamespace:

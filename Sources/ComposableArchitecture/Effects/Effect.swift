@@ -344,7 +344,8 @@ extension Effect {
     case let .concatenate(effects):
       return Effect<T>(operation: .concatenate(effects.map { $0.map(transform) }))
     case let .cancellable(id, cancelInFlight, effect):
-      return Effect<T>(operation: .cancellable(id: id, cancelInFlight: cancelInFlight, effect.map(transform)))
+      return Effect<T>(
+        operation: .cancellable(id: id, cancelInFlight: cancelInFlight, effect.map(transform)))
     case let .cancel(ids):
       return Effect<T>(operation: .cancel(ids: ids))
     case let .namespace(namespace, effect):

@@ -1,4 +1,5 @@
 import Foundation
+
 #if canImport(Synchronization) && os(Linux)
   import Synchronization
 #endif

@@ -200,7 +200,8 @@ class RunningEffect: Hashable, @unchecked Sendable {
 
   /// Waits for the effect's task, on the caller's executor.
   nonisolated(nonsending)
-  func wait() async {
+    func wait() async
+  {
     guard !self.hasFinished, let task = self.lock.withLock({ self.task }) else { return }
     await task.value
   }
@@ -254,7 +255,8 @@ enum EffectHandle: Hashable, Sendable {
   /// Waits for the effects and their chains, on the caller's executor. Not cancelled with the
   /// waiting task.
   nonisolated(nonsending)
-  func wait() async {
+    func wait() async
+  {
     switch self {
     case let .one(effect): await effect.wait()
     case let .many(effects): for effect in effects { await effect.wait() }

@@ -1,9 +1,10 @@
+import Foundation
+
 #if canImport(Darwin)
   import Combine
 #else
   import OpenCombine
 #endif
-import Foundation
 
 /// A publisher of a current value that never fails nor completes, and delivers each value to
 /// its subscribers in the order they subscribed (`CurrentValueSubject` promises no order, and

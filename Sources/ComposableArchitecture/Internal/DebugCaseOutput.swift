@@ -86,8 +86,7 @@ func storeTypeName<State, Action>(of _: Store<State, Action>.Type) -> String {
     else { return nil }
     return name.dropFirst(prefix.count).dropLast(suffix.count)
   }
-  if let feature = between("", ".State", of: state), feature == between("", ".Action", of: action)
-  {
+  if let feature = between("", ".State", of: state), feature == between("", ".Action", of: action) {
     return "StoreOf<\(feature)>"
   }
   if let feature = between("", ".State?", of: state), feature == between("", ".Action", of: action)

@@ -165,9 +165,9 @@ public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer
           into: &state[keyPath: self.toPresentationState].wrappedValue!, action: destinationAction
         )
       }
-        .map { toPresentationAction.embed(.presented($0)) }
-        .dismissible(by: token, sending: toPresentationAction.embed(.dismiss))
-        .inNamespace(namespace)
+      .map { toPresentationAction.embed(.presented($0)) }
+      .dismissible(by: token, sending: toPresentationAction.embed(.dismiss))
+      .inNamespace(namespace)
 
     case (.none, .some):
       self.location.report(

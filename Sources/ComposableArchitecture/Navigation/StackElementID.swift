@@ -81,11 +81,6 @@ public struct StackElementIDGenerator: Sendable {
       peek: { StackElementID(generation: counter.value) }
     )
   }
-
-  /// A generator that continues from this one's next ID without advancing it.
-  func incrementingCopy() -> Self {
-    .incrementing(from: self.peek().generation)
-  }
 }
 
 extension DependencyValues {

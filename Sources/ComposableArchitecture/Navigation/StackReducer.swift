@@ -138,9 +138,9 @@ public struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
           destination
             .reduce(into: &state[keyPath: self.toStackState][id: id]!, action: destinationAction)
         }
-          .map { toStackAction.embed(.element(id: id, action: $0)) }
-          .dismissible(by: token, sending: toStackAction.embed(.popFrom(id: id)))
-          .inNamespace(self.namespace(id))
+        .map { toStackAction.embed(.element(id: id, action: $0)) }
+        .dismissible(by: token, sending: toStackAction.embed(.popFrom(id: id)))
+        .inNamespace(self.namespace(id))
       } else {
         self.location.report(
           """

@@ -1,9 +1,10 @@
 import Foundation
+// `IdentifiedArray.ids` is an `OrderedSet`; its conformances need the module in scope.
+import OrderedCollections
+
 #if canImport(Synchronization) && os(Linux)
   import Synchronization
 #endif
-// `IdentifiedArray.ids` is an `OrderedSet`; its conformances need the module in scope.
-import OrderedCollections
 
 /// A state type whose changes can be observed field by field, and whose identity tells a
 /// replaced value apart from a mutated one. Conform with the `@ObservableState` macro.

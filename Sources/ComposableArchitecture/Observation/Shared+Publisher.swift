@@ -1,10 +1,11 @@
+@_spi(SwiftUI) import Observation
+import Sharing
+
 #if canImport(Darwin)
   import Combine
 #else
   import OpenCombine
 #endif
-@_spi(SwiftUI) import Observation
-import Sharing
 
 // swift-sharing's Combine API: `$value.publisher`, the value now and after each change.
 

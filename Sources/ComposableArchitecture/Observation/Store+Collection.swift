@@ -15,9 +15,10 @@ extension Store {
   ) -> some RandomAccessCollection<Store<ElementState, ElementAction>> {
     self.reportIfUncached()
     // The annotation picks the plain scope, not this overload.
-    let rows: Store<
-      IdentifiedArray<ElementID, ElementState>, IdentifiedAction<ElementID, ElementAction>
-    > = self.scope(state: state, action: action)
+    let rows:
+      Store<
+        IdentifiedArray<ElementID, ElementState>, IdentifiedAction<ElementID, ElementAction>
+      > = self.scope(state: state, action: action)
     return _StoreCollection(rows)
   }
 

@@ -1,9 +1,10 @@
+import Foundation
+
 #if canImport(Darwin)
   import Combine
 #else
   import OpenCombine
 #endif
-import Foundation
 
 /// The root of a store tree: it owns the state, runs the reducer and starts effects.
 ///

@@ -40,6 +40,14 @@ extension Store {
     state toChildState: @escaping (_ state: State) -> ChildState,
     action fromChildAction: @escaping (_ childAction: ChildAction) -> Action
   ) -> Store<ChildState, ChildAction> {
+    self.scopeThroughClosures(state: toChildState, action: fromChildAction)
+  }
+
+  /// The closure scope, for the library's own deprecated views, which use it without a warning.
+  func scopeThroughClosures<ChildState, ChildAction>(
+    state toChildState: @escaping (_ state: State) -> ChildState,
+    action fromChildAction: @escaping (_ childAction: ChildAction) -> Action
+  ) -> Store<ChildState, ChildAction> {
     let child = Store<ChildState, ChildAction>(
       core: self.core.scoped(toState: toChildState, fromAction: fromChildAction)
     )

@@ -79,7 +79,11 @@ public final class Store<State, Action> {
 
   /// Calls `body` with the current state, without observing it.
   public func withState<R>(_ body: (_ state: State) -> R) -> R {
-    body(withObservationTracking { self.core.state } onChange: {})
+    body(
+      withObservationTracking {
+        self.core.state
+      } onChange: {
+      })
   }
 
   /// Sends an action to the store.

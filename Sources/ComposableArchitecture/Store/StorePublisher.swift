@@ -1,9 +1,10 @@
+import CombineSchedulers
+
 #if canImport(Darwin)
   import Combine
 #else
   import OpenCombine
 #endif
-import CombineSchedulers
 
 extension Store {
   /// A publisher of the store's state: the current state when subscribed, then the state after

@@ -23,7 +23,8 @@ public struct StoreTask: Hashable, Sendable {
   /// apart): from the main actor, a hop to the global executor and back costs a round trip
   /// between threads for every awaited effect.
   nonisolated(nonsending)
-  public func finish() async {
+    public func finish() async
+  {
     // Effects that are done need no cancellation handler (a status record on the task).
     guard let rawValue = self.rawValue, !rawValue.hasFinished else { return }
     await withTaskCancellationHandler {

@@ -14,7 +14,8 @@
       fileID: StaticString = #fileID, filePath: StaticString = #filePath,
       line: UInt = #line, column: UInt = #column
     ) -> Binding<Store<ChildState, ChildAction>?> where Value == Store<State, Action> {
-      Binding(presenting: wrappedValue, state: state, action: action, fileID, filePath, line, column)
+      Binding(
+        presenting: wrappedValue, state: state, action: action, fileID, filePath, line, column)
     }
 
     /// A binding to the store of a presented child: `scope(state:action:)`, unlabeled as TCA
@@ -25,7 +26,8 @@
       fileID: StaticString = #fileID, filePath: StaticString = #filePath,
       line: UInt = #line, column: UInt = #column
     ) -> Binding<Store<ChildState, ChildAction>?> where Value == Store<State, Action> {
-      Binding(presenting: wrappedValue, state: state, action: action, fileID, filePath, line, column)
+      Binding(
+        presenting: wrappedValue, state: state, action: action, fileID, filePath, line, column)
     }
 
     /// A binding to the store of a presented child, from the `@Presents` field's projection

@@ -22,7 +22,8 @@
     where ModelValue.Value == ViewValue.Value, ModelValue.Value: Equatable {
       let model = UncheckedSendable(modelValue)
       let view = UncheckedSendable(viewValue)
-      return self
+      return
+        self
         .onAppear { view.value.wrappedValue = model.value.wrappedValue }
         .onChange(of: modelValue.wrappedValue) { _, new in
           if view.value.wrappedValue != new { view.value.wrappedValue = new }

@@ -3,10 +3,11 @@ import Foundation
 
 /// The Pomodoro timer screen of seed 000: focus sessions, pauses, breaks, guides and the cat.
 ///
-/// Each interaction (`Interaction`) runs every controller in `ControllerReducers` — haptic,
-/// guide, sound, notification, action, hook — and merges their effects. The action controller
-/// asks for status changes with `setStatus`, which this reducer applies: it starts and stops
-/// the ticking timer and keeps the session in the history.
+/// Each interaction (`Interaction`) makes one pass through the controllers
+/// (`Controllers.run(_:state:)`): the transition controller decides what it does to the timer
+/// (`Transition`), the haptic, guide, sound, notification and hook controllers react to that,
+/// and the transition is applied — starting and stopping the ticking timer and keeping the
+/// session in the history — all in the interaction's own action.
 ///
 /// The clock shows a remaining time computed from the session's start date and its pauses,
 /// never by counting ticks, so late ticks (a busy or suspended machine) cannot make it drift.
@@ -160,8 +161,6 @@ public struct TimerFeature: Sendable {
     case statsTapped
     /// The history's statistics were computed.
     case statsLoaded(HistoryStatistics)
-    /// A session was started: its hook event, once the session exists.
-    case hookSessionStarted(HookEvent.Name)
     /// A hook command failed.
     case hookFailed(HookFailure)
     /// A hook failure's message has been shown for `hookMessageDuration`.
@@ -175,7 +174,6 @@ public struct TimerFeature: Sendable {
 
   @Dependency(\.continuousClock) var clock
   @Dependency(\.date.now) var now
-  @Dependency(\.uuid) var uuid
   @Dependency(\.settings) var settingsClient
 
   public init() {}
@@ -189,10 +187,11 @@ public struct TimerFeature: Sendable {
         if state.isStoringCompletion, interaction != .timerCompleted, interaction != .catTapped {
           return .none
         }
-        return .merge(ControllerReducers.makeAllReducers(state: &state, act: interaction))
+        return Controllers.run(interaction, state: &state)
 
       case .setStatus(let status, let startDate, let count):
-        return setStatus(status, startDate: startDate, count: count, state: &state)
+        let change = StatusChange(status, startingAt: startDate, count: count, in: state)
+        return Self.apply(change, to: &state)
 
       case .setGuideState(let guide):
         // The start guide is about pausing: once the session is over it would be stale.
@@ -335,9 +334,6 @@ public struct TimerFeature: Sendable {
         state.statistics = statistics
         return .none
 
-      case .hookSessionStarted(let name):
-        return hookSessionStarted(name, state: state)
-
       case .hookFailed(let failure):
         return hookFailed(failure, state: &state)
 
@@ -347,74 +343,6 @@ public struct TimerFeature: Sendable {
         return .none
       }
     }
-  }
-
-  /// Applies a status change asked for by a controller.
-  private func setStatus(
-    _ status: TimerStatus, startDate: Date?, count: Int?, state: inout State
-  ) -> Effect<Action> {
-    let now = self.now
-    state.timerStatus = status
-    state.notice = nil
-    var effects: [Effect<Action>] = []
-
-    switch status {
-    case .focus, .breakTime:
-      if let startDate {
-        let kind: SessionRecord.Kind =
-          status == .focus ? .focus : state.isLongBreakNext ? .longBreak : .shortBreak
-        let planned = status == .focus ? (count ?? state.count) : state.nextBreakSeconds
-        state.session = SessionRecord(
-          id: uuid(), kind: kind, startDate: startDate, plannedSeconds: planned, task: state.task)
-        state.count = planned
-      } else if let pauseDate = state.pauseDate {
-        state.pausedSeconds += max(0, now.timeIntervalSince(pauseDate))
-        state.pauseDate = nil
-        if let count { state.count = count }
-      }
-      effects.append(Self.save(state.session))
-      effects.append(
-        .run { send in
-          for await _ in clock.timer(interval: .seconds(1)) {
-            await send(.timerTicked)
-          }
-        }
-        .cancellable(id: CancelID.timer, cancelInFlight: true)
-      )
-
-    case .pause:
-      state.pauseDate = now
-      let elapsed = Int(state.elapsedSeconds(at: now))
-      state.session?.actualSeconds = elapsed
-      effects.append(.cancel(id: CancelID.timer))
-      effects.append(Self.save(state.session))
-
-    case .completed:
-      // The running timer goes on, to end the `completed` moment: an effect started here
-      // would belong to the timer's tick and end with it.
-      state.completedDate = now
-
-    case .standBy, .breakStandBy, .sleep:
-      effects.append(.cancel(id: CancelID.timer))
-      state.completedDate = nil
-      // A session still running here was ended early by the user.
-        if var session = state.session, session.isRunning {
-        session.finish(
-          .skipped, at: now,
-          actualSeconds: min(session.plannedSeconds, Int(state.elapsedSeconds(at: now))))
-        state.session = nil
-        effects.append(Self.save(session, reloadingStats: state.isShowingStats))
-      }
-      state.session = nil
-      switch status {
-      case .breakStandBy: state.count = count ?? state.nextBreakSeconds
-      case .sleep:
-        state.count = 0
-        state.sleepDate = now
-      default: state.count = count ?? state.settings.focusSeconds
-      }
-    }
-    return .merge(effects)
   }
 
   /// Moves the end of the session under way (running or paused) by `minutes`, keeping at

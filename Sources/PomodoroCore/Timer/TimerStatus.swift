@@ -1,6 +1,6 @@
 /// Where the timer is in the Pomodoro cycle.
 ///
-/// The trigger button moves between them (see `ActionReducer.triggerTapped`):
+/// The trigger button moves between them (see `TransitionController`):
 /// `standBy → focus ⇄ pause`, a finished focus → `completed` → `breakStandBy → breakTime` →
 /// `standBy`, and `sleep` once the day's goal is reached.
 ///

@@ -12,7 +12,7 @@ extension GuideDefaultsClient: DependencyKey {
   /// ```swift
   /// $0.guideDefaults = .live(store: GuideDefaultsStore(directories: directories))
   /// ```
-  public static func live(store: GuideDefaultsStore) -> GuideDefaultsClient {
+  package static func live(store: GuideDefaultsStore) -> GuideDefaultsClient {
     GuideDefaultsClient(load: { try store.load() }, save: { try store.save($0) })
   }
 }

@@ -11,7 +11,7 @@ extension HapticClient: DependencyKey {
   /// ```swift
   /// $0.haptic = .live(bell: Bell(isEnabled: settings.bellEnabled), ringsOnTap: false)
   /// ```
-  public static func live(bell: Bell, ringsOnTap: Bool = false) -> HapticClient {
+  package static func live(bell: Bell, ringsOnTap: Bool = false) -> HapticClient {
     HapticClient(impact: { style in
       guard style != .light || ringsOnTap else { return }
       bell.ring()

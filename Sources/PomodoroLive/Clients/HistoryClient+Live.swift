@@ -18,7 +18,7 @@ extension HistoryClient: DependencyKey {
   /// ```swift
   /// $0.history = .live(database: try HistoryDatabase(directories: directories))
   /// ```
-  public static func live(database: HistoryDatabase) -> HistoryClient {
+  package static func live(database: HistoryDatabase) -> HistoryClient {
     HistoryClient(
       save: { try database.save($0) },
       sessions: { try database.sessions(from: $0, to: $1) }

@@ -11,7 +11,7 @@ extension HookClient: DependencyKey {
   /// ```swift
   /// $0.hooks = .live(runner: HookRunner(commands: settings.onEvent))
   /// ```
-  public static func live(runner: HookRunner) -> HookClient {
+  package static func live(runner: HookRunner) -> HookClient {
     HookClient(run: { await runner.run($0) })
   }
 }

@@ -10,7 +10,7 @@ extension NotificationClient: DependencyKey {
   /// ```swift
   /// $0.notifications = .live(notifier: DesktopNotifier(isEnabled: false))
   /// ```
-  public static func live(notifier: DesktopNotifier) -> NotificationClient {
+  package static func live(notifier: DesktopNotifier) -> NotificationClient {
     NotificationClient(notify: { title, body in notifier.notify(title: title, body: body) })
   }
 }

@@ -12,7 +12,7 @@ extension SettingsClient: DependencyKey {
   /// ```swift
   /// $0.settings = .live(store: SettingsStore(directories: directories))
   /// ```
-  public static func live(store: SettingsStore) -> SettingsClient {
+  package static func live(store: SettingsStore) -> SettingsClient {
     SettingsClient(load: { try store.load() }, save: { try store.save($0) })
   }
 }

@@ -10,7 +10,7 @@ extension SoundClient: DependencyKey {
   /// ```swift
   /// $0.sound = .live(player: SoundPlayer(isEnabled: settings.soundEnabled, fallback: Bell()))
   /// ```
-  public static func live(player: SoundPlayer) -> SoundClient {
+  package static func live(player: SoundPlayer) -> SoundClient {
     SoundClient(play: { _ in player.play() })
   }
 }

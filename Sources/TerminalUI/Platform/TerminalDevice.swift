@@ -72,12 +72,6 @@ enum TerminalDevice {
     return original
   }
 
-  /// Restores terminal settings saved by `enableRawMode()` or `enableKeyMode()`.
-  static func restoreMode(_ settings: termios) {
-    var settings = settings
-    tcsetattr(STDIN_FILENO, TCSAFLUSH, &settings)
-  }
-
   /// Writes all of `bytes` to standard output, retrying short writes and interruptions.
   static func write(_ bytes: [UInt8]) {
     bytes.withUnsafeBytes { buffer in

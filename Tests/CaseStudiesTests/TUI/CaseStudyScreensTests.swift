@@ -16,7 +16,9 @@ struct CaseStudyScreensTests {
     _ state: CaseStudiesApp.State, activity: RefreshActivity = RefreshActivity(),
     width: Int = 80, height: Int = 24
   ) -> (StoreOf<CaseStudiesApp>, TestTerminal) {
-    let store = Store(initialState: state) { CaseStudiesApp() } withDependencies: {
+    let store = Store(initialState: state) {
+      CaseStudiesApp()
+    } withDependencies: {
       $0.factClient.fetch = { "\($0) is a number." }
     }
     let terminal = TestTerminal(width: width, height: height) {
@@ -36,11 +38,14 @@ struct CaseStudyScreensTests {
   /// about the count.
   @Test func aFactAboutAnotherNumberComesWithAHint() async {
     let activity = RefreshActivity()
-    let (store, screen) = terminal(.init(destination: .refreshable(.init(count: 3))),
+    let (store, screen) = terminal(
+      .init(destination: .refreshable(.init(count: 3))),
       activity: activity)
     defer { screen.close() }
-    guard let fact = store.scope(state: \.destination?.refreshable,
-      action: \.destination.presented.refreshable)
+    guard
+      let fact = store.scope(
+        state: \.destination?.refreshable,
+        action: \.destination.presented.refreshable)
     else {
       Issue.record("no number-fact screen")
       return
@@ -156,7 +161,8 @@ struct CaseStudyScreensTests {
     // A source refused before any run: the reason is shown the same way.
     var refused = RunningFeature.State()
     refused.authorizationStatus = .denied(reason: "gpsd at 127.0.0.1:1: connection refused")
-    #expect(text(.init(destination: .running(refused))).contains(
-      "Error: gpsd at 127.0.0.1:1: connection refused"))
+    #expect(
+      text(.init(destination: .running(refused))).contains(
+        "Error: gpsd at 127.0.0.1:1: connection refused"))
   }
 }

@@ -1,6 +1,7 @@
-@testable import ComposableArchitecture
 import Foundation
 import Testing
+
+@testable import ComposableArchitecture
 
 /// `@Dependency(\.openURL)`, which swift-dependencies declares only with SwiftUI: on Linux the
 /// live value hands the URL to `xdg-open`; in tests it is unimplemented, as TCA's is.

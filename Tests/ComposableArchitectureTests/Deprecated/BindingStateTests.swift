@@ -118,4 +118,3 @@ final class BindingStateTests: XCTestCase {
     XCTAssertNotEqual(before, viewStore.state)
   }
 }
-

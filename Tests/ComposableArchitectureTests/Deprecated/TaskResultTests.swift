@@ -23,8 +23,9 @@ struct TaskResultTests {
   @Test func mapAndFlatMapKeepFailures() {
     #expect(TaskResult.success(2).map { $0 * 10 } == .success(20))
     #expect(TaskResult<Int>.failure(Coded(code: 1)).map { $0 * 10 } == .failure(Coded(code: 1)))
-    #expect(TaskResult.success(2).flatMap { _ in TaskResult<Int>.failure(Coded(code: 4)) }
-      == .failure(Coded(code: 4)))
+    #expect(
+      TaskResult.success(2).flatMap { _ in TaskResult<Int>.failure(Coded(code: 4)) }
+        == .failure(Coded(code: 4)))
   }
 
   @Test func failuresAreEqualWhenTheirErrorsAre() {

@@ -22,7 +22,7 @@ private func counter(
     case .start:
       state = 100
       return .run { send in
-        for await _ in stream ?? AsyncStream { $0.finish() } {
+        for await _ in (stream ?? AsyncStream { $0.finish() }) {
           await send(.finished)
           return
         }

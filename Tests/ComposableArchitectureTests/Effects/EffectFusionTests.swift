@@ -1,5 +1,6 @@
-@testable import ComposableArchitecture
 import Testing
+
+@testable import ComposableArchitecture
 
 /// Merging or concatenating two `.run` effects gives one `.run`, as in TCA, whose own tests take
 /// the fused operation apart with `@testable import`.
@@ -11,10 +12,11 @@ struct EffectFusionTests {
       for await _ in gate { break }
       await send(1)
     }
-    .merge(with: .run { send in
-      await send(2)
-      opener.yield()
-    })
+    .merge(
+      with: .run { send in
+        await send(2)
+        opener.yield()
+      })
     guard case let .run(_, _, operation) = effect.operation else {
       Issue.record("not one run: \(effect.operation)")
       return

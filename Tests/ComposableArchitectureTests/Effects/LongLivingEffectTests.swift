@@ -1,6 +1,7 @@
-@testable import ComposableArchitecture
 import ConcurrencyExtras
 import Testing
+
+@testable import ComposableArchitecture
 
 /// A long-living effect holds the effects its actions started only while they run, so that an
 /// effect that sends actions for hours keeps a flat footprint.
@@ -22,16 +23,16 @@ struct LongLivingEffectTests {
             return .run { send in
               for _ in 0..<spawned { await send(.spawn) }
               let effect = EffectContext.current.effect!
-              let held = await effect.childCount
+              let held = effect.childCount
               live.withValue { $0.append(held) }
               // Every spawned effect returns at once; give the finished ones a bounded number
               // of turns to be forgotten.
               var turns = 0
-              while await effect.childCount > 0, turns < 10_000 {
+              while effect.childCount > 0, turns < 10_000 {
                 await Task.yield()
                 turns += 1
               }
-              let left = await effect.childCount
+              let left = effect.childCount
               live.withValue { $0.append(left) }
             }
           case .spawn:

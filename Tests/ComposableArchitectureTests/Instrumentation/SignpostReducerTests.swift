@@ -1,6 +1,7 @@
-@testable import ComposableArchitecture
 import Foundation
 import Testing
+
+@testable import ComposableArchitecture
 
 /// `signpost()` compiles as on Apple's systems and, on Linux, writes its intervals as lines only
 /// to a log that asks for them.

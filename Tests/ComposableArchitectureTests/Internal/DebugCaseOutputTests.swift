@@ -1,5 +1,6 @@
-@testable import ComposableArchitecture
 import Testing
+
+@testable import ComposableArchitecture
 
 /// How messages name actions, states and stores, as TCA's do.
 struct DebugCaseOutputTests {
@@ -35,7 +36,8 @@ struct DebugCaseOutputTests {
 
   @Test func storesOfAFeatureAreNamedAfterIt() {
     #expect(storeTypeName(of: StoreOf<Row>.self) == "StoreOf<DebugCaseOutputTests.Row>")
-    #expect(storeTypeName(of: Store<Row.State?, Row.Action>.self) == "StoreOf<DebugCaseOutputTests.Row?>")
+    #expect(
+      storeTypeName(of: Store<Row.State?, Row.Action>.self) == "StoreOf<DebugCaseOutputTests.Row?>")
     #expect(
       storeTypeName(of: Store<IdentifiedArrayOf<Row.State>, IdentifiedActionOf<Row>>.self)
         == "IdentifiedStoreOf<DebugCaseOutputTests.Row>")

@@ -22,7 +22,10 @@ struct InternalsSPITests {
       let store = Store(initialState: Feature.State()) { Feature() }
       _ = store
     }
-    #expect(Logger.shared.logs == ["StoreOf<InternalsSPITests.Feature>.init", "StoreOf<InternalsSPITests.Feature>.deinit"])
+    #expect(
+      Logger.shared.logs == [
+        "StoreOf<InternalsSPITests.Feature>.init", "StoreOf<InternalsSPITests.Feature>.deinit",
+      ])
   }
 
   @Test func aDisabledLoggerRecordsNothing() {
@@ -77,4 +80,3 @@ struct InternalsSPITests {
     #expect(store.effectCancellables.isEmpty)
   }
 }
-

@@ -1,7 +1,8 @@
 import Combine
-@_spi(Canary) @_spi(Internals) @testable import ComposableArchitecture
 import Foundation
 import Testing
+
+@_spi(Canary) @_spi(Internals) @testable import ComposableArchitecture
 
 /// The internals TCA's own tests reach through `@testable import`, with TCA's names and shapes.
 struct TCAInternalsTests {

@@ -79,13 +79,19 @@ private struct PresentingFeature {
       case .destination:
         break
       case .showAlert:
-        state.destination = .alert(AlertState { TextState("Sure?") } actions: {
-          ButtonState(action: .confirm) { TextState("Yes") }
-        })
+        state.destination = .alert(
+          AlertState {
+            TextState("Sure?")
+          } actions: {
+            ButtonState(action: .confirm) { TextState("Yes") }
+          })
       case .showDialog:
-        state.destination = .dialog(ConfirmationDialogState { TextState("Share") } actions: {
-          ButtonState(action: .share) { TextState("Share") }
-        })
+        state.destination = .dialog(
+          ConfirmationDialogState {
+            TextState("Share")
+          } actions: {
+            ButtonState(action: .share) { TextState("Share") }
+          })
       case .showTimer:
         state.destination = .timer(StopwatchFeature.State())
       }

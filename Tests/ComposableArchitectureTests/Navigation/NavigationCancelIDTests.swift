@@ -94,7 +94,9 @@ struct NavigationCancelIDTests {
 
   @Test func parentCancelsTwoChildrenAndAGrandchildByTheirID() async {
     let clock = TestClock()
-    let store = TestStore(initialState: Parent.State()) { Parent() } withDependencies: {
+    let store = TestStore(initialState: Parent.State()) {
+      Parent()
+    } withDependencies: {
       $0.continuousClock = clock
     }
     await store.send(.present) {
@@ -119,7 +121,9 @@ struct NavigationCancelIDTests {
 
   @Test func childCannotCancelItsSiblingOrItsParent() async {
     let clock = TestClock()
-    let store = TestStore(initialState: Parent.State()) { Parent() } withDependencies: {
+    let store = TestStore(initialState: Parent.State()) {
+      Parent()
+    } withDependencies: {
       $0.continuousClock = clock
     }
     await store.send(.present) {

@@ -58,8 +58,14 @@ struct InPlaceKeyPathTests {
     let store = Store(initialState: Rows.State()) { Rows() }
     let rowsChanged = LockIsolated(false)
     let countChanged = LockIsolated(false)
-    withObservationTracking { _ = store.rows } onChange: { rowsChanged.setValue(true) }
-    withObservationTracking { _ = store.rows[id: 1]?.count } onChange: {
+    withObservationTracking {
+      _ = store.rows
+    } onChange: {
+      rowsChanged.setValue(true)
+    }
+    withObservationTracking {
+      _ = store.rows[id: 1]?.count
+    } onChange: {
       countChanged.setValue(true)
     }
 
@@ -86,8 +92,16 @@ struct InPlaceKeyPathTests {
     let store = Store(initialState: Nesting.State()) { Nesting() }
     let childChanged = LockIsolated(false)
     let countChanged = LockIsolated(false)
-    withObservationTracking { _ = store.child } onChange: { childChanged.setValue(true) }
-    withObservationTracking { _ = store.child.count } onChange: { countChanged.setValue(true) }
+    withObservationTracking {
+      _ = store.child
+    } onChange: {
+      childChanged.setValue(true)
+    }
+    withObservationTracking {
+      _ = store.child.count
+    } onChange: {
+      countChanged.setValue(true)
+    }
 
     store.send(.child(.increment))
 
@@ -101,7 +115,11 @@ struct InPlaceKeyPathTests {
     let store = Store(initialState: Nesting.State()) { Nesting() }
     store.send(.child(.increment))
     let childChanged = LockIsolated(false)
-    withObservationTracking { _ = store.child } onChange: { childChanged.setValue(true) }
+    withObservationTracking {
+      _ = store.child
+    } onChange: {
+      childChanged.setValue(true)
+    }
 
     store.send(.child(.reset))
 

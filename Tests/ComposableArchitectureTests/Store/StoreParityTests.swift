@@ -81,7 +81,9 @@ struct StoreParityTests {
     let store = withDependencies {
       $0.uuid = .constant(UUID(7))
     } operation: {
-      Store(initialState: Identifiers.State()) { Identifiers() } withDependencies: {
+      Store(initialState: Identifiers.State()) {
+        Identifiers()
+      } withDependencies: {
         $0.uuid = .incrementing
       }
     }

@@ -1,5 +1,5 @@
-import Foundation
 import ComposableArchitecture
+import Foundation
 import Testing
 
 /// A feature that logs every action it handles, for order tests.

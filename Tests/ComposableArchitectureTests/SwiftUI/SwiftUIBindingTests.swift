@@ -54,7 +54,9 @@ struct SwiftUIBindingTests {
           state.child = Child.State(id: 1)
           return .none
         case .showAlert:
-          state.alert = AlertState { TextState("Sure?") } actions: {
+          state.alert = AlertState {
+            TextState("Sure?")
+          } actions: {
             ButtonState(action: .confirm) { TextState("Yes") }
             ButtonState(role: .cancel) { TextState("No") }
           }

@@ -29,9 +29,11 @@ struct HistoryExportEndToEndTests {
     }
     let sessions = [
       session(.focus, .finished, at: yesterday, actual: 1500, task: "Write, \"edit\""),
-      session(.shortBreak, .skipped, at: yesterday.addingTimeInterval(1500), actual: 120,
+      session(
+        .shortBreak, .skipped, at: yesterday.addingTimeInterval(1500), actual: 120,
         task: nil),
-      session(.focus, .abandoned, at: today.addingTimeInterval(60), actual: 600,
+      session(
+        .focus, .abandoned, at: today.addingTimeInterval(60), actual: 600,
         task: "two\nlines"),
       session(.focus, .running, at: today.addingTimeInterval(3600), actual: 30, task: "Email"),
     ]
@@ -83,8 +85,10 @@ struct HistoryExportEndToEndTests {
       #expect(rows.map { $0["task"] } == ["Write, \"edit\"", "", "two\nlines", "Email"])
       #expect(rows.map { $0["id"] } == sessions.map(\.id.uuidString))
 
-      let yesterday = try app.run(["history", "--json", "--since", "yesterday", "--until",
-        "yesterday"])
+      let yesterday = try app.run([
+        "history", "--json", "--since", "yesterday", "--until",
+        "yesterday",
+      ])
       let days = try #require(
         try JSONSerialization.jsonObject(with: Data(yesterday.standardOutput.utf8))
           as? [[String: Any]])

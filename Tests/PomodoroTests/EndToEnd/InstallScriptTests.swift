@@ -54,6 +54,7 @@ struct InstallScriptTests {
     try Data().write(to: prefix.appending(path: "share/man/man1/other.1"))
     result = try Self.install(["--uninstall", "--prefix", prefix.path])
     #expect(result.status == 0, "\(result.output)")
-    #expect(Self.contents(prefix) == ["share", "share/man", "share/man/man1", "share/man/man1/other.1"])
+    #expect(
+      Self.contents(prefix) == ["share", "share/man", "share/man/man1", "share/man/man1/other.1"])
   }
 }

@@ -92,7 +92,7 @@ struct TwoInstancesEndToEndTests {
       let go = left.directory.appending(path: "go")
       try left.start(Self.script(in: left, app.commandLine(Self.quiet), go: go))
       try right.start(Self.script(in: right, app.commandLine(Self.quiet), go: go))
-      FileManager.default.createFile(atPath: go.path, contents: nil)
+      _ = FileManager.default.createFile(atPath: go.path, contents: nil)
 
       var screens: [String] = []
       try await waitUntil(timeout: 20, "one of the pair exits (round \(round))") {

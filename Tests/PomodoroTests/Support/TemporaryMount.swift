@@ -20,7 +20,7 @@ final class TemporaryMount {
   /// Fills the file system: writes a filler file until the disk is full.
   func fill() throws {
     let filler = directory.appending(path: "filler")
-    FileManager.default.createFile(atPath: filler.path, contents: nil)
+    _ = FileManager.default.createFile(atPath: filler.path, contents: nil)
     let handle = try FileHandle(forWritingTo: filler)
     defer { try? handle.close() }
     let chunk = Data(repeating: 0, count: 4096)

@@ -70,7 +70,9 @@ struct TimerScreenSnapshotTests {
     var state = snapshotState(.focus, harness)
     state.isShowingStats = true
     state.statistics = HistoryStatistics(sessions: [], calendar: utcCalendar(), now: harness.start)
-    let store = Store(initialState: state) { TimerFeature() } withDependencies: {
+    let store = Store(initialState: state) {
+      TimerFeature()
+    } withDependencies: {
       harness.install(&$0)
     }
     let terminal = TestTerminal(store: store, width: 80, height: 12) { TimerView(store: $0) }

@@ -49,14 +49,12 @@ struct AutoStartTests {
     await harness.advance(seconds: 5)
     #expect(store.state.timerStatus == .breakStandBy)
 
-    await store.send(.interaction(.triggerTapped))
-    await store.receive(\.setStatus) {
+    await store.send(.interaction(.triggerTapped)) {
       $0.timerStatus = .breakTime
       $0.session = SessionRecord(
         id: uuid(1), kind: .shortBreak, startDate: harness.start.addingTimeInterval(18),
         plannedSeconds: 4)
     }
-    await store.receive(\.hookSessionStarted)
     await runBreakOut(store, harness, from: 4, endingAt: harness.start.addingTimeInterval(22))
     await store.receive(\.setStatus) {
       $0.timerStatus = .focus
@@ -64,8 +62,7 @@ struct AutoStartTests {
         id: uuid(2), kind: .focus, startDate: harness.start.addingTimeInterval(22),
         plannedSeconds: 10)
     }
-    await store.send(.interaction(.resetTapped))
-    await store.receive(\.setStatus) {
+    await store.send(.interaction(.resetTapped)) {
       $0.timerStatus = .standBy
       $0.session = nil
     }
@@ -82,15 +79,12 @@ struct AutoStartTests {
       harness,
       state: TimerFeature.State(
         settings: settings, timerStatus: .breakStandBy, count: 4, guideInformation: seenGuides))
-    await store.send(.interaction(.triggerTapped))
-    await store.receive(\.setStatus) {
+    await store.send(.interaction(.triggerTapped)) {
       $0.timerStatus = .breakTime
       $0.session = SessionRecord(
         id: uuid(0), kind: .shortBreak, startDate: harness.start, plannedSeconds: 4)
     }
-    await store.receive(\.hookSessionStarted)
-    await store.send(.interaction(.resetTapped))
-    await store.receive(\.setStatus) {
+    await store.send(.interaction(.resetTapped)) {
       $0.timerStatus = .standBy
       $0.session = nil
       $0.count = 10

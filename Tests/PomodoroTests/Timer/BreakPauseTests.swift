@@ -14,17 +14,14 @@ struct BreakPauseTests {
       state: TimerFeature.State(
         settings: quickSettings, timerStatus: .breakStandBy, count: 4,
         guideInformation: seenGuides))
-    await store.send(.interaction(.triggerTapped))
-    await store.receive(\.setStatus) {
+    await store.send(.interaction(.triggerTapped)) {
       $0.timerStatus = .breakTime
       $0.session = SessionRecord(
         id: uuid(0), kind: .shortBreak, startDate: harness.start, plannedSeconds: 4)
     }
-    await store.receive(\.hookSessionStarted)
     await tick(store, harness, to: 3)
 
-    await store.send(.interaction(.triggerTapped))
-    await store.receive(\.setStatus) {
+    await store.send(.interaction(.triggerTapped)) {
       $0.timerStatus = .pause
       $0.pauseDate = harness.start.addingTimeInterval(1)
     }
@@ -32,8 +29,7 @@ struct BreakPauseTests {
     await harness.advance(seconds: 60)
     #expect(store.state.count == 3)
 
-    await store.send(.interaction(.triggerTapped))
-    await store.receive(\.setStatus) {
+    await store.send(.interaction(.triggerTapped)) {
       $0.timerStatus = .breakTime
       $0.pauseDate = nil
       $0.pausedSeconds = 60
@@ -55,13 +51,10 @@ struct BreakPauseTests {
         guideInformation: seenGuides))
     store.exhaustivity = .off(showSkippedAssertions: false)
     await store.send(.interaction(.triggerTapped))
-    await store.skipReceivedActions()
     await store.send(.interaction(.triggerTapped))
-    await store.skipReceivedActions()
     #expect(store.state.timerStatus == .pause)
     await harness.advance(seconds: 2)
     await store.send(.interaction(.resetTapped))
-    await store.skipReceivedActions()
     await store.finish()
     #expect(store.state.timerStatus == .standBy)
     #expect(harness.history.map(\.outcome) == [.skipped])

@@ -43,7 +43,6 @@ struct CompletionStorageTests {
 
     release.yield()
     await store.receive(\.interaction.timerCompleted)
-    await store.receive(\.setStatus)
     #expect(store.state.timerStatus == .completed)
     #expect(store.state.finishedToday == 1)
     #expect(harness.history.map(\.outcome) == [.finished])

@@ -4,14 +4,17 @@ import Testing
 
 @testable import PomodoroCore
 
-/// Runs one controller alone for each interaction, to test a concern apart from the others.
+/// Runs one controller alone for each interaction (with the transition the transition
+/// controller decides, not applied), to test a concern apart from the others.
 struct OnlyController<Controller: TimerControllerProtocol>: Reducer {
   let controller: Controller
 
   var body: some ReducerOf<TimerFeature> {
     Reduce { state, action in
       guard case .interaction(let interaction) = action else { return .none }
-      return controller.makeReducer(state: &state, act: interaction)
+      let transition = TimerFeature.Controllers.TransitionController()
+        .transition(for: interaction, in: state)
+      return controller.react(to: transition, state: &state)
     }
   }
 }
@@ -20,12 +23,16 @@ struct OnlyController<Controller: TimerControllerProtocol>: Reducer {
 struct NotingController: TimerControllerProtocol {
   let calls: LockIsolated<[String]>
 
-  func catTapped(state: inout TimerFeature.State) -> Effect<TimerFeature.Action> {
+  func catTapped(
+    _ transition: TimerFeature.Transition, state: inout TimerFeature.State
+  ) -> Effect<TimerFeature.Action> {
     calls.withValue { $0.append("catTapped") }
     return .none
   }
 
-  func timerCompleted(state: inout TimerFeature.State) -> Effect<TimerFeature.Action> {
+  func timerCompleted(
+    _ transition: TimerFeature.Transition, state: inout TimerFeature.State
+  ) -> Effect<TimerFeature.Action> {
     calls.withValue { $0.append("timerCompleted") }
     return .none
   }
@@ -33,15 +40,15 @@ struct NotingController: TimerControllerProtocol {
 
 @MainActor
 struct ControllerTests {
-  @Test func everyConcernHasAControllerAndTheActionControllerRunsAfterTheOthersButHooks() {
-    typealias Controllers = TimerFeature.ControllerReducers
-    #expect(Controllers.allCases == [.haptic, .guide, .sound, .notification, .action, .hook])
-    #expect(Controllers.haptic.myReducer is Controllers.HapticReducer)
-    #expect(Controllers.guide.myReducer is Controllers.GuideReducer)
-    #expect(Controllers.sound.myReducer is Controllers.SoundReducer)
-    #expect(Controllers.notification.myReducer is Controllers.NotificationReducer)
-    #expect(Controllers.hook.myReducer is Controllers.HookReducer)
-    #expect(Controllers.action.myReducer is Controllers.ActionReducer)
+  @Test func everyConcernHasAControllerThatReactsToTheTransition() {
+    typealias Controllers = TimerFeature.Controllers
+    let reacting = Controllers.reacting
+    #expect(reacting.count == 5)
+    #expect(reacting[0] is Controllers.HapticController)
+    #expect(reacting[1] is Controllers.GuideController)
+    #expect(reacting[2] is Controllers.SoundController)
+    #expect(reacting[3] is Controllers.NotificationController)
+    #expect(reacting[4] is Controllers.HookController)
   }
 
   @Test func theDefaultDispatchCallsOnlyTheMethodForTheInteraction() {
@@ -49,7 +56,8 @@ struct ControllerTests {
     let controller = NotingController(calls: calls)
     var state = TimerFeature.State()
     for interaction in TimerFeature.Interaction.allCases {
-      _ = controller.makeReducer(state: &state, act: interaction)
+      let transition = TimerFeature.Transition(interaction: interaction, from: .standBy)
+      _ = controller.react(to: transition, state: &state)
     }
     #expect(calls.value == ["catTapped", "timerCompleted"])
     #expect(state == TimerFeature.State())
@@ -58,7 +66,7 @@ struct ControllerTests {
   @Test func hapticGivesALightImpactPerTriggerTapAndAHeavyOneAtTheEnd() async {
     let harness = TimerHarness()
     let store = TestStore(initialState: TimerFeature.State(settings: quickSettings)) {
-      OnlyController(controller: TimerFeature.ControllerReducers.HapticReducer())
+      OnlyController(controller: TimerFeature.Controllers.HapticController())
     } withDependencies: {
       harness.install(&$0)
     }
@@ -71,7 +79,7 @@ struct ControllerTests {
     let asleep = TestStore(
       initialState: TimerFeature.State(settings: quickSettings, timerStatus: .sleep)
     ) {
-      OnlyController(controller: TimerFeature.ControllerReducers.HapticReducer())
+      OnlyController(controller: TimerFeature.Controllers.HapticController())
     } withDependencies: {
       harness.install(&$0)
     }
@@ -86,7 +94,7 @@ struct ControllerTests {
       let store = TestStore(
         initialState: TimerFeature.State(settings: quickSettings, timerStatus: status)
       ) {
-        OnlyController(controller: TimerFeature.ControllerReducers.SoundReducer())
+        OnlyController(controller: TimerFeature.Controllers.SoundController())
       } withDependencies: {
         harness.install(&$0)
       }
@@ -110,7 +118,7 @@ struct ControllerTests {
         initialState: TimerFeature.State(
           settings: settings, timerStatus: status, finishedToday: finished)
       ) {
-        OnlyController(controller: TimerFeature.ControllerReducers.NotificationReducer())
+        OnlyController(controller: TimerFeature.Controllers.NotificationController())
       } withDependencies: {
         harness.install(&$0)
       }
@@ -133,7 +141,7 @@ struct ControllerTests {
     let store = TestStore(
       initialState: TimerFeature.State(settings: quickSettings, count: 0)
     ) {
-      OnlyController(controller: TimerFeature.ControllerReducers.GuideReducer())
+      OnlyController(controller: TimerFeature.Controllers.GuideController())
     } withDependencies: {
       harness.install(&$0)
     }
@@ -143,7 +151,7 @@ struct ControllerTests {
     #expect(harness.guides.value.isEmpty)
   }
 
-  @Test func theActionControllerEditsTheFocusLength() async {
+  @Test func theTransitionControllerEditsTheFocusLength() async {
     let harness = TimerHarness()
     // The saved settings differ from this run's (which came from flags).
     harness.settings.setValue([PomodoroSettings(shortBreakSeconds: 600)])

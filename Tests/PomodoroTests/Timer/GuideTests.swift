@@ -14,16 +14,12 @@ struct GuideTests {
     await store.send(.interaction(.triggerTapped)) {
       $0.presentedGuide = nil
       $0.guideInformation.onBoarding = true
-    }
-    await store.receive(\.setStatus) {
       $0.timerStatus = .focus
       $0.session = SessionRecord(
         id: uuid(0), kind: .focus, startDate: harness.start, plannedSeconds: 10)
     }
-    await store.receive(\.hookSessionStarted)
     // Paused at once, so that no tick comes between the guide's steps.
-    await store.send(.interaction(.triggerTapped))
-    await store.receive(\.setStatus) {
+    await store.send(.interaction(.triggerTapped)) {
       $0.timerStatus = .pause
       $0.pauseDate = harness.start
     }
@@ -43,8 +39,7 @@ struct GuideTests {
     }
     await harness.clock.advance(by: .seconds(2))
     await store.receive(\.catReactionEnded) { $0.isCatReacting = false }
-    await store.send(.interaction(.resetTapped))
-    await store.receive(\.setStatus) {
+    await store.send(.interaction(.resetTapped)) {
       $0.timerStatus = .standBy
       $0.session = nil
       $0.pauseDate = nil
@@ -71,7 +66,6 @@ struct GuideTests {
     #expect(store.state.guideInformation.startGuide)
     #expect(store.state.presentedGuide == .standByGuide)
     await store.send(.interaction(.resetTapped))
-    await store.skipReceivedActions()
   }
 
   @Test func guidesSeenBeforeAreNotShownAgain() async {
@@ -83,8 +77,7 @@ struct GuideTests {
     // Past the start guide's 3 seconds: no guide is shown or saved.
     for count in [9, 8, 7] { await tick(store, harness, to: count) }
     #expect(store.state.presentedGuide == nil)
-    await store.send(.interaction(.resetTapped))
-    await store.receive(\.setStatus) {
+    await store.send(.interaction(.resetTapped)) {
       $0.timerStatus = .standBy
       $0.session = nil
       $0.count = 10
@@ -111,13 +104,11 @@ struct GuideTests {
       $0.session?.outcome = .finished
       $0.session?.endDate = harness.start.addingTimeInterval(10)
       $0.session?.actualSeconds = 10
-    }
-    await store.receive(\.setStatus) {
       $0.timerStatus = .completed
       $0.completedDate = harness.start.addingTimeInterval(10)
     }
-    await store.send(.interaction(.triggerTapped)) { $0.presentedGuide = nil }
-    await store.receive(\.setStatus) {
+    await store.send(.interaction(.triggerTapped)) {
+      $0.presentedGuide = nil
       $0.timerStatus = .standBy
       $0.session = nil
       $0.completedDate = nil

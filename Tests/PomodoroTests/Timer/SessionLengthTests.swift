@@ -76,8 +76,7 @@ struct SessionLengthTests {
     }
     // Only a minute is left: taking it would end the session at once.
     await store.send(.minuteTaken)
-    await store.send(.interaction(.resetTapped))
-    await store.receive(\.setStatus) {
+    await store.send(.interaction(.resetTapped)) {
       $0.timerStatus = .standBy
       $0.session = nil
       $0.count = 120

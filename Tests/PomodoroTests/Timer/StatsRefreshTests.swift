@@ -25,6 +25,5 @@ struct StatsRefreshTests {
     #expect(store.state.statistics?.today.sessions == 1)
 
     await store.send(.interaction(.resetTapped))
-    await store.skipReceivedActions()
   }
 }

@@ -27,16 +27,13 @@ struct TaskTests {
     }
     #expect(harness.saved.value.isEmpty)
 
-    await store.send(.interaction(.triggerTapped))
-    await store.receive(\.setStatus) { [now = harness.now.value] in
+    await store.send(.interaction(.triggerTapped)) { [now = harness.now.value] in
       $0.timerStatus = .focus
       $0.session = SessionRecord(
         id: uuid(0), kind: .focus, startDate: now, plannedSeconds: 10, task: "New task")
       $0.count = 10
     }
-    await store.receive(\.hookSessionStarted)
-    await store.send(.interaction(.resetTapped))
-    await store.receive(\.setStatus) {
+    await store.send(.interaction(.resetTapped)) {
       $0.timerStatus = .standBy
       $0.session = nil
     }
@@ -60,8 +57,7 @@ struct TaskTests {
       $0.task = "Email"
       $0.session?.task = "Email"
     }
-    await store.send(.interaction(.resetTapped))
-    await store.receive(\.setStatus) {
+    await store.send(.interaction(.resetTapped)) {
       $0.timerStatus = .standBy
       $0.session = nil
     }

@@ -29,14 +29,12 @@ func tick(_ store: TestStoreOf<TimerFeature>, _ harness: TimerHarness, to count:
 @MainActor
 func startFocus(_ store: TestStoreOf<TimerFeature>, _ harness: TimerHarness, id: Int) async {
   let planned = store.state.count
-  await store.send(.interaction(.triggerTapped))
-  await store.receive(\.setStatus) { [now = harness.now.value] in
+  await store.send(.interaction(.triggerTapped)) { [now = harness.now.value] in
     $0.timerStatus = .focus
     $0.session = SessionRecord(
       id: uuid(id), kind: .focus, startDate: now, plannedSeconds: planned)
     $0.count = planned
   }
-  await store.receive(\.hookSessionStarted)
 }
 
 /// Lets `completed` show for its three seconds of ticks, up to `completionShown`.
@@ -61,8 +59,6 @@ func completeFocus(_ store: TestStoreOf<TimerFeature>, _ harness: TimerHarness) 
     $0.session?.outcome = .finished
     $0.session?.endDate = harness.start.addingTimeInterval(10)
     $0.session?.actualSeconds = 10
-  }
-  await store.receive(\.setStatus) {
     $0.timerStatus = .completed
     $0.completedDate = harness.start.addingTimeInterval(10)
   }
@@ -84,8 +80,6 @@ func runBreakOut(
     $0.session?.outcome = .finished
     $0.session?.endDate = end
     $0.session?.actualSeconds = 4
-  }
-  await store.receive(\.setStatus) {
     $0.timerStatus = .standBy
     $0.session = nil
     $0.count = 10

@@ -12,18 +12,16 @@ struct TimerTransitionTests {
       harness, state: TimerFeature.State(settings: quickSettings, guideInformation: seenGuides))
 
     await store.send(.interaction(.triggerWillTap)) { $0.isTriggerPressed = true }
-    await store.send(.interaction(.triggerTapped)) { $0.isTriggerPressed = false }
-    await store.receive(\.setStatus) {
+    await store.send(.interaction(.triggerTapped)) {
+      $0.isTriggerPressed = false
       $0.timerStatus = .focus
       $0.session = SessionRecord(
         id: uuid(0), kind: .focus, startDate: harness.start, plannedSeconds: 10)
       $0.count = 10
     }
-    await store.receive(\.hookSessionStarted)
     await tick(store, harness, to: 9)
     await tick(store, harness, to: 8)
-    await store.send(.interaction(.resetTapped))
-    await store.receive(\.setStatus) {
+    await store.send(.interaction(.resetTapped)) {
       $0.timerStatus = .standBy
       $0.session = nil
       $0.count = 10
@@ -61,8 +59,7 @@ struct TimerTransitionTests {
     await tick(store, harness, to: 8)
     await tick(store, harness, to: 7)
 
-    await store.send(.interaction(.triggerTapped))
-    await store.receive(\.setStatus) {
+    await store.send(.interaction(.triggerTapped)) {
       $0.timerStatus = .pause
       $0.pauseDate = harness.start.addingTimeInterval(3)
     }
@@ -70,15 +67,13 @@ struct TimerTransitionTests {
     await harness.advance(seconds: 120)
     #expect(store.state.count == 7)
 
-    await store.send(.interaction(.triggerTapped))
-    await store.receive(\.setStatus) {
+    await store.send(.interaction(.triggerTapped)) {
       $0.timerStatus = .focus
       $0.pauseDate = nil
       $0.pausedSeconds = 120
     }
     await tick(store, harness, to: 6)
-    await store.send(.interaction(.resetTapped))
-    await store.receive(\.setStatus) {
+    await store.send(.interaction(.resetTapped)) {
       $0.timerStatus = .standBy
       $0.session = nil
       $0.pausedSeconds = 0
@@ -110,8 +105,7 @@ struct TimerTransitionTests {
     }
     // The next tick is on time again and the count follows the wall clock, not the ticks.
     await tick(store, harness, to: 3)
-    await store.send(.interaction(.resetTapped))
-    await store.receive(\.setStatus) {
+    await store.send(.interaction(.resetTapped)) {
       $0.timerStatus = .standBy
       $0.session = nil
       $0.count = 10
@@ -132,8 +126,6 @@ struct TimerTransitionTests {
       $0.session?.outcome = .finished
       $0.session?.endDate = harness.start.addingTimeInterval(10)
       $0.session?.actualSeconds = 10
-    }
-    await store.receive(\.setStatus) {
       $0.timerStatus = .completed
       $0.completedDate = harness.start.addingTimeInterval(10)
     }
@@ -147,14 +139,12 @@ struct TimerTransitionTests {
       $0.count = 4
     }
 
-    await store.send(.interaction(.triggerTapped))
-    await store.receive(\.setStatus) {
+    await store.send(.interaction(.triggerTapped)) {
       $0.timerStatus = .breakTime
       $0.session = SessionRecord(
         id: uuid(1), kind: .shortBreak, startDate: harness.start.addingTimeInterval(13),
         plannedSeconds: 4)
     }
-    await store.receive(\.hookSessionStarted)
     for count in [3, 2, 1] { await tick(store, harness, to: count) }
     await harness.advance(seconds: 1)
     await store.receive(\.timerTicked) { $0.count = 0 }
@@ -162,8 +152,6 @@ struct TimerTransitionTests {
       $0.session?.outcome = .finished
       $0.session?.endDate = harness.start.addingTimeInterval(17)
       $0.session?.actualSeconds = 4
-    }
-    await store.receive(\.setStatus) {
       $0.timerStatus = .standBy
       $0.session = nil
       $0.count = 10
@@ -194,7 +182,6 @@ struct TimerTransitionTests {
     await store.skipReceivedActions()
     #expect(store.state.timerStatus == .breakStandBy)
     await store.send(.interaction(.resetTapped))
-    await store.skipReceivedActions()
   }
 
   @Test func everyNthSessionIsFollowedByALongBreak() async {
@@ -211,8 +198,7 @@ struct TimerTransitionTests {
       $0.timerStatus = .breakStandBy
       $0.count = 4
     }
-    await store.send(.interaction(.resetTapped))
-    await store.receive(\.setStatus) {
+    await store.send(.interaction(.resetTapped)) {
       $0.timerStatus = .standBy
       $0.count = 10
     }
@@ -226,16 +212,13 @@ struct TimerTransitionTests {
       $0.timerStatus = .breakStandBy
       $0.count = 6
     }
-    await longStore.send(.interaction(.triggerTapped))
-    await longStore.receive(\.setStatus) {
+    await longStore.send(.interaction(.triggerTapped)) {
       $0.timerStatus = .breakTime
       $0.session = SessionRecord(
         id: uuid(0), kind: .longBreak, startDate: harness.start, plannedSeconds: 6)
     }
-    await longStore.receive(\.hookSessionStarted)
     // Ending a break early (r) cancels its timer: advancing the clock brings no more ticks.
-    await longStore.send(.interaction(.resetTapped))
-    await longStore.receive(\.setStatus) {
+    await longStore.send(.interaction(.resetTapped)) {
       $0.timerStatus = .standBy
       $0.session = nil
       $0.count = 10
@@ -253,8 +236,7 @@ struct TimerTransitionTests {
     state.timerStatus = .completed
     state.count = 0
     let store = makeTimerStore(harness, state: state)
-    await store.send(.interaction(.triggerTapped))
-    await store.receive(\.setStatus) {
+    await store.send(.interaction(.triggerTapped)) {
       $0.timerStatus = .standBy
       $0.count = 10
     }
@@ -276,8 +258,6 @@ struct TimerTransitionTests {
       $0.session?.outcome = .finished
       $0.session?.endDate = harness.start.addingTimeInterval(10)
       $0.session?.actualSeconds = 10
-    }
-    await store.receive(\.setStatus) {
       $0.timerStatus = .completed
       $0.completedDate = harness.start.addingTimeInterval(10)
     }
@@ -301,8 +281,6 @@ struct TimerTransitionTests {
     await store.send(.interaction(.triggerTapped)) {
       $0.finishedToday = 0
       $0.sleepDate = nil
-    }
-    await store.receive(\.setStatus) {
       $0.timerStatus = .standBy
       $0.count = 10
     }
@@ -318,8 +296,8 @@ struct TimerTransitionTests {
       state: TimerFeature.State(
         settings: quickSettings, timerStatus: .sleep, count: 0, guideInformation: seenGuides,
         finishedToday: 3, sleepDate: harness.start))
-    await store.send(.interaction(.resetTapped)) { $0.sleepDate = nil }
-    await store.receive(\.setStatus) {
+    await store.send(.interaction(.resetTapped)) {
+      $0.sleepDate = nil
       $0.timerStatus = .standBy
       $0.count = 10
     }
@@ -336,14 +314,12 @@ struct TimerTransitionTests {
     #expect(state.count == 1200)
     #expect(state.elapsedSeconds(at: harness.start) == 300)
     let store = makeTimerStore(harness, state: state)
-    await store.send(.interaction(.triggerTapped))
-    await store.receive(\.setStatus) {
+    await store.send(.interaction(.triggerTapped)) {
       $0.timerStatus = .focus
       $0.pauseDate = nil
     }
     await tick(store, harness, to: 1199)
-    await store.send(.interaction(.resetTapped))
-    await store.receive(\.setStatus) {
+    await store.send(.interaction(.resetTapped)) {
       $0.timerStatus = .standBy
       $0.session = nil
       $0.pausedSeconds = 0

@@ -48,7 +48,7 @@
   @MainActor
   func unwrappedStore<State, Action>(_ store: Store<State?, Action>) -> Store<State, Action>? {
     guard var last = store.withState({ $0 }) else { return nil }
-    return store.scope(
+    return store.scopeThroughClosures(
       state: { state in
         if let state { last = state }
         return last

@@ -26,7 +26,8 @@
 
     public var body: some View {
       let store = self.store
-      return NavigationStack(path: Binding(get: { store }, set: { _ in }), root: { root }, destination: destination)
+      return NavigationStack(
+        path: Binding(get: { store }, set: { _ in }), root: { root }, destination: destination)
     }
   }
 #endif

@@ -10,7 +10,8 @@
       get: {
         guard store.withState({ $0.wrappedValue }) != nil else { return nil }
         return unwrappedStore(
-          store.scope(state: { $0.wrappedValue }, action: { PresentationAction.presented($0) }))
+          store.scopeThroughClosures(
+            state: { $0.wrappedValue }, action: { PresentationAction.presented($0) }))
       },
       set: { newValue in
         if newValue == nil, store.withState({ $0.wrappedValue }) != nil { store.send(.dismiss) }

@@ -61,7 +61,7 @@
       file: StaticString = #fileID, line: UInt = #line
     ) {
       self.init(
-        store, observe: toViewState, send: fromViewAction, removeDuplicates: ==,
+        store, observe: toViewState, send: fromViewAction, removeDuplicates: { $0 == $1 },
         content: content, file: file, line: line)
     }
 
@@ -73,8 +73,8 @@
       file: StaticString = #fileID, line: UInt = #line
     ) {
       self.init(
-        store, observe: toViewState, removeDuplicates: ==, content: content, file: file,
-        line: line)
+        store, observe: toViewState, removeDuplicates: { $0 == $1 }, content: content,
+        file: file, line: line)
     }
   }
 #endif

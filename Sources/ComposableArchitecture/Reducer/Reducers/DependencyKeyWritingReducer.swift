@@ -14,7 +14,9 @@ extension Reducer {
 
   /// Overrides a dependency, named by its type, for this reducer and its effects.
   @inlinable
-  public func dependency<Value: TestDependencyKey>(_ value: Value) -> _DependencyKeyWritingReducer<Self>
+  public func dependency<Value: TestDependencyKey>(_ value: Value) -> _DependencyKeyWritingReducer<
+    Self
+  >
   where Value.Value == Value {
     _DependencyKeyWritingReducer(base: self) { $0[Value.self] = value }
   }

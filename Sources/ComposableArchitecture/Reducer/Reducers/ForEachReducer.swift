@@ -50,12 +50,14 @@ public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element:
 {
   @usableFromInline let parent: Parent
   @usableFromInline let element: Element
-  @usableFromInline let toElementsState: WritableKeyPath<
-    Parent.State, IdentifiedArray<ID, Element.State>
-  >
-  @usableFromInline let toElementAction: AnyCasePath<
-    Parent.Action, IdentifiedAction<ID, Element.Action>
-  >
+  @usableFromInline let toElementsState:
+    WritableKeyPath<
+      Parent.State, IdentifiedArray<ID, Element.State>
+    >
+  @usableFromInline let toElementAction:
+    AnyCasePath<
+      Parent.Action, IdentifiedAction<ID, Element.Action>
+    >
   @usableFromInline let location: OperatorLocation
 
   @usableFromInline
@@ -177,7 +179,8 @@ public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element:
     // Most actions return no effect: skip the closure and namespace that wrapping allocates.
     guard !effect.isNone else { return .none }
     let toElementAction = self.toElementAction
-    return effect
+    return
+      effect
       .map { toElementAction.embed(.element(id: id, action: $0)) }
       .inNamespace(self.namespace(id))
   }

@@ -136,7 +136,8 @@ public struct _IfCaseLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
     guard let identityBefore else { return childEffects.merge(with: parentEffects) }
     let identityAfter = self.toChildState.extract(from: state).map(NavigationIdentity.init)
     guard identityAfter != identityBefore else { return childEffects.merge(with: parentEffects) }
-    return childEffects
+    return
+      childEffects
       .merge(with: parentEffects)
       .merge(
         with: Effect(

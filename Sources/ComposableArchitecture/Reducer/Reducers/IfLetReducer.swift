@@ -141,7 +141,8 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
     let childAction = self.toChildAction.extract(from: action)
     var childEffects = Effect<Parent.Action>.none
     if let childAction {
-      childEffects = self.reduceChild(child, childPath: childPath, into: &state, action: childAction)
+      childEffects = self.reduceChild(
+        child, childPath: childPath, into: &state, action: childAction)
     }
     // The child's identity after it ran: a child that resets itself stays the same child.
     let identityBefore = state[keyPath: self.toChildState].map(NavigationIdentity.init)
@@ -157,7 +158,8 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
       }
       return childEffects.merge(with: parentEffects)
     }
-    return childEffects
+    return
+      childEffects
       .merge(with: parentEffects)
       .merge(
         with: Effect(

@@ -24,9 +24,10 @@ public struct _ReducerPrinter<State, Action>: Sendable {
     @Sendable (_ receivedAction: Action, _ oldState: State, _ newState: State) -> Void
 
   public init(
-    printChange: @escaping @Sendable (
-      _ receivedAction: Action, _ oldState: State, _ newState: State
-    ) -> Void
+    printChange:
+      @escaping @Sendable (
+        _ receivedAction: Action, _ oldState: State, _ newState: State
+      ) -> Void
   ) {
     self.printChange = printChange
   }
@@ -70,7 +71,8 @@ public struct _PrintChangesReducer<Base: Reducer>: Reducer {
     // Erased here, where its type is known, so that `run` calls it directly.
     let base = Reduce(prepared: self.base._prepared())
     let printer = self.printer
-    return Reduce { state, action in Self.run(base, printer: printer, into: &state, action: action) }
+    return Reduce { state, action in Self.run(base, printer: printer, into: &state, action: action)
+    }
   }
 
   @usableFromInline

@@ -70,7 +70,8 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
     column: UInt = #column
   ) where ChildState == Child.State, ChildAction == Child.Action, ParentState: CasePathable {
     self.toChildState = .casePath(
-      AnyCasePath(resolving: toChildState), fileID: fileID, filePath: filePath, line: line, column: column
+      AnyCasePath(resolving: toChildState), fileID: fileID, filePath: filePath, line: line,
+      column: column
     )
     self.toChildAction = AnyCasePath(resolving: toChildAction)
     self.child = child()

@@ -15,10 +15,12 @@ struct AuthenticationError: Error, Equatable {
 }
 
 struct AuthenticationClient: Sendable {
-  var login: @Sendable (_ email: String, _ password: String) async throws
-    -> AuthenticationResponse
-  var twoFactor: @Sendable (_ code: String, _ token: String) async throws
-    -> AuthenticationResponse
+  var login:
+    @Sendable (_ email: String, _ password: String) async throws
+      -> AuthenticationResponse
+  var twoFactor:
+    @Sendable (_ code: String, _ token: String) async throws
+      -> AuthenticationResponse
 }
 
 extension AuthenticationClient: TestDependencyKey {

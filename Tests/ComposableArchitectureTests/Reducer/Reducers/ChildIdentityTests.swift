@@ -124,7 +124,9 @@ struct ChildIdentityTests {
 
   private func makeStore() -> (TestStoreOf<Parent>, TestClock<Duration>) {
     let clock = TestClock()
-    let store = TestStore(initialState: Parent.State()) { Parent() } withDependencies: {
+    let store = TestStore(initialState: Parent.State()) {
+      Parent()
+    } withDependencies: {
       $0.continuousClock = clock
     }
     return (store, clock)
@@ -168,7 +170,9 @@ struct ChildIdentityTests {
 
   @Test func ifCaseLetKeepsEffectsForTheSameCaseAndID() async {
     let clock = TestClock()
-    let store = TestStore(initialState: Mode.idle) { ModeHost() } withDependencies: {
+    let store = TestStore(initialState: Mode.idle) {
+      ModeHost()
+    } withDependencies: {
       $0.continuousClock = clock
     }
     await store.send(.setMode(.timing(Timer.State(id: 1)))) {

@@ -16,13 +16,13 @@ struct OnChangeReducerTests {
     let changes = LockIsolated<[String]>([])
     let store = Store(initialState: Pair()) {
       Self.counting
-      .onChange(of: \.left.count) { oldValue, newValue in
-        Reduce { state, _ in
-          changes.withValue { $0.append("\(oldValue)→\(newValue)") }
-          state.right.count = 100
-          return .none
+        .onChange(of: \.left.count) { oldValue, newValue in
+          Reduce { state, _ in
+            changes.withValue { $0.append("\(oldValue)→\(newValue)") }
+            state.right.count = 100
+            return .none
+          }
         }
-      }
     }
     store.send(.right(.increment))
     #expect(changes.value.isEmpty)
@@ -37,15 +37,15 @@ struct OnChangeReducerTests {
     let changes = LockIsolated<[String]>([])
     let store = Store(initialState: Pair()) {
       Self.counting
-      .onChange(
-        of: { ($0.left.count, $0.right.count) },
-        removeDuplicates: { old, new in old.0 == new.0 }
-      ) { oldValue, newValue in
-        Reduce { _, _ in
-          changes.withValue { $0.append("\(oldValue.0)→\(newValue.0)") }
-          return .none
+        .onChange(
+          of: { ($0.left.count, $0.right.count) },
+          removeDuplicates: { old, new in old.0 == new.0 }
+        ) { oldValue, newValue in
+          Reduce { _, _ in
+            changes.withValue { $0.append("\(oldValue.0)→\(newValue.0)") }
+            return .none
+          }
         }
-      }
     }
     store.send(.right(.increment))
     #expect(changes.value.isEmpty)

@@ -1,5 +1,6 @@
-@testable import ComposableArchitecture
 import Testing
+
+@testable import ComposableArchitecture
 
 /// `_printChanges()` prints TCA's text: the action, dumped, then a diff of the state. A binding
 /// to a nested field names its key path as the source does, also on Linux, where the

@@ -44,7 +44,8 @@ struct ScopeTests {
       store.send(.counter(.increment))
     } matching: { issue in
       issue.description.contains(#"A "Scope" at "#)
-        && issue.description.contains("received a child action when child state was set to a different case")
+        && issue.description.contains(
+          "received a child action when child state was set to a different case")
         && issue.description.contains("Action.counter(.increment)")
     }
     #expect(store.state == .other)

@@ -1,28 +1,38 @@
 import ComposableArchitecture
 
-extension TimerFeature.ControllerReducers {
+extension TimerFeature.Controllers {
   /// First-run hints: onboarding until the first start, the start guide 3 seconds after it,
   /// and the stand-by guide when the first focus session completes. Any interaction dismisses
   /// the hint on screen.
-  struct GuideReducer: TimerControllerProtocol {
+  struct GuideController: TimerControllerProtocol {
     @Dependency(\.continuousClock) var clock
     @Dependency(\.guideDefaults) var guideDefaults
 
-    func timerFieldTapped(state: inout TimerFeature.State) -> Effect<TimerFeature.Action> {
+    func timerFieldTapped(
+      _ transition: TimerFeature.Transition, state: inout TimerFeature.State
+    ) -> Effect<TimerFeature.Action> {
       dismiss(&state)
     }
 
-    func catTapped(state: inout TimerFeature.State) -> Effect<TimerFeature.Action> {
+    func catTapped(
+      _ transition: TimerFeature.Transition, state: inout TimerFeature.State
+    ) -> Effect<TimerFeature.Action> {
       dismiss(&state)
     }
 
-    func resetTapped(state: inout TimerFeature.State) -> Effect<TimerFeature.Action> {
+    func resetTapped(
+      _ transition: TimerFeature.Transition, state: inout TimerFeature.State
+    ) -> Effect<TimerFeature.Action> {
       dismiss(&state)
     }
 
-    func triggerTapped(state: inout TimerFeature.State) -> Effect<TimerFeature.Action> {
+    func triggerTapped(
+      _ transition: TimerFeature.Transition, state: inout TimerFeature.State
+    ) -> Effect<TimerFeature.Action> {
       let dismissal = dismiss(&state)
-      guard !state.guideInformation.onBoarding, state.timerStatus == .standBy, state.count > 0
+      // The first start of a focus session from stand-by.
+      guard !state.guideInformation.onBoarding, transition.from == .standBy,
+        transition.startedSession != nil
       else { return dismissal }
       state.guideInformation.onBoarding = true
       var guide = state.guideInformation
@@ -37,8 +47,10 @@ extension TimerFeature.ControllerReducers {
       )
     }
 
-    func timerCompleted(state: inout TimerFeature.State) -> Effect<TimerFeature.Action> {
-      guard state.timerStatus == .focus, !state.guideInformation.standByGuide else { return .none }
+    func timerCompleted(
+      _ transition: TimerFeature.Transition, state: inout TimerFeature.State
+    ) -> Effect<TimerFeature.Action> {
+      guard transition.from == .focus, !state.guideInformation.standByGuide else { return .none }
       state.guideInformation.standByGuide = true
       state.presentedGuide = .standByGuide
       return save(state.guideInformation)

@@ -1,14 +1,16 @@
 import ComposableArchitecture
 
-extension TimerFeature.ControllerReducers {
+extension TimerFeature.Controllers {
   /// Desktop notifications when a session ends, for when the terminal is out of sight.
-  struct NotificationReducer: TimerControllerProtocol {
+  struct NotificationController: TimerControllerProtocol {
     @Dependency(\.notifications) var notifications
 
-    func timerCompleted(state: inout TimerFeature.State) -> Effect<TimerFeature.Action> {
+    func timerCompleted(
+      _ transition: TimerFeature.Transition, state: inout TimerFeature.State
+    ) -> Effect<TimerFeature.Action> {
       let title: String
       let body: String
-      if state.timerStatus == .breakTime {
+      if transition.from == .breakTime {
         title = "Break over"
         body = "Ready for the next focus session?"
       } else {
