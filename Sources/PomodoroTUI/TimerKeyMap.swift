@@ -150,8 +150,8 @@ public enum TimerKeyMap {
   public static func perform(_ action: TimerCommand.Action, store: StoreOf<TimerFeature>) {
     switch action {
     case .trigger:
-      // A key has no separate press: the feedback and the tap come together.
-      store.send(.interaction(.triggerWillTap))
+      // A key has no separate press, so no `triggerWillTap` (a mouse button's press sends it):
+      // one key, one action.
       store.send(.interaction(.triggerTapped))
     case .reset: store.send(.interaction(.resetTapped))
     case .editLength: store.send(.interaction(.timerFieldTapped))
