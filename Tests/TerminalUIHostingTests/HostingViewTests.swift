@@ -211,9 +211,11 @@ struct HostingViewTests {
           if isShown {
             Text("working").task {
               continuation.yield("started")
-              let (never, _) = AsyncStream<Never>.makeStream()
+              // Ends when the task is cancelled (the kept continuation never finishes it).
+              let (never, kept) = AsyncStream<Never>.makeStream()
               for await _ in never {}
-              continuation.yield("cancelled")
+              kept.finish()
+              continuation.yield(Task.isCancelled ? "cancelled" : "ended on its own")
             }
           }
           Button("Hide") { isShown = false }

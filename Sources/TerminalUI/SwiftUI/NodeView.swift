@@ -152,8 +152,11 @@ struct NodeView: View, PrimitiveView {
     while context.tasks[key] != nil { key = TaskKey(path: key.path &+ 1, id: key.id) }
     context.tasks[key] = ViewTask(priority: nil) {
       appear?.run(nil)
-      let (stream, _) = AsyncStream<Never>.makeStream()
+      // Waits until the task is cancelled: the stream ends only then (its continuation is
+      // kept, since a stream whose continuation is gone ends at once).
+      let (stream, continuation) = AsyncStream<Never>.makeStream()
       for await _ in stream {}
+      continuation.finish()
       disappear?.run(nil)
     }
     return nodes
