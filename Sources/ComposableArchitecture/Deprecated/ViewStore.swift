@@ -67,9 +67,12 @@ public final class ViewStore<ViewState, ViewAction>: ObservableObject {
       core: store.core.scoped(toState: toViewState, fromAction: fromViewAction)
     )
     self.store = scoped
-    let initial = scoped.withState { $0 }
-    self.observed = CurrentValueRelay(initial)
-    self.lastSeen = initial
+    self.observed = CurrentValueRelay(scoped.withState { $0 })
+    // The state is read again as the view store subscribes to the store's changes, as TCA's
+    // does (its subscription reads the current state, then drops it): changes are compared
+    // with that value, and a closure scope runs twice when a view store is made (TCA's
+    // `StoreTests` count the calls).
+    self.lastSeen = scoped.withState { $0 }
     // After each send to the root, the new view state, unless it is a duplicate of the last one
     // seen (seen, not published: as `removeDuplicates` compares).
     self.rootChanges = scoped.core.didSet.sink { [weak self] in

@@ -1,4 +1,5 @@
 import ConcurrencyExtras
+import Foundation
 
 #if canImport(Darwin)
   import Combine
@@ -18,8 +19,10 @@ extension Effect {
   ///
   /// The publisher is subscribed to when the store runs the effect, as in TCA: the effect's
   /// task starts at once, inside the `send` that returned it, so that no value published after
-  /// is lost; the task sends the values to the store in order. Cancelling the effect cancels
-  /// the subscription.
+  /// is lost. As TCA's store does, a value or completion published on the main thread is
+  /// handled at once (inside the `send` being handled, if any, after its action); one published
+  /// elsewhere reaches the store through the effect's task, and later main-thread values wait
+  /// behind it, so that the order is kept. Cancelling the effect cancels the subscription.
   ///
   /// - Parameter createPublisher: Makes the publisher, when the effect is created.
   /// - Returns: An effect.
@@ -29,17 +32,35 @@ extension Effect {
     let publisher = UncheckedSendable(createPublisher().eraseToAnyPublisher())
     let effect = Self.run { send in
       // Runs at once, inside the store's `send` (see `startsImmediately`), so the subscription
-      // is made there, as in TCA; values then cross to this task one by one, in order.
+      // is made there, as in TCA. The store's node for this effect, to end it at once when the
+      // publisher completes on the main thread (nil outside a store).
+      let context = EffectContext.current
+      let delivery = PublisherDelivery()
       let (values, continuation) = AsyncStream.makeStream(of: UncheckedSendable<Action>.self)
       let subscription = UncheckedSendable(
         publisher.value.sink(
-          receiveCompletion: { _ in continuation.finish() },
-          receiveValue: { continuation.yield(UncheckedSendable($0)) }
+          receiveCompletion: { _ in
+            if delivery.completesInline() {
+              // Nothing is on its way: the effect's work is over now, as TCA's store removes
+              // a completed publisher's cancellable at once. Its task ends on its own.
+              context.effect?.markReturned(registry: context.registry)
+            }
+            continuation.finish()
+          },
+          receiveValue: { value in
+            if delivery.deliversInline() {
+              let value = UncheckedSendable(value)
+              MainActor.assumeIsolated { send(value.value) }
+            } else {
+              continuation.yield(UncheckedSendable(value))
+            }
+          }
         )
       )
       continuation.onTermination = { _ in subscription.value.cancel() }
       for await value in values {
         await send(value.value)
+        delivery.deliveredThroughTask()
       }
       withExtendedLifetime(subscription) {}
     }
@@ -115,5 +136,48 @@ public struct _EffectPublisher<Action>: Publisher {
         }
       )
       .receive(subscriber: subscriber)
+  }
+}
+
+/// Whether the caller runs on the main thread or the main queue, where the main actor runs
+/// (under Swift Testing on Linux the main queue is served by another thread than the main
+/// one): the test CombineSchedulers' `UIScheduler` makes to run work at once.
+private func isOnMainQueue() -> Bool {
+  Thread.isMainThread || DispatchQueue.getSpecific(key: mainQueueKey) != nil
+}
+
+private let mainQueueKey: DispatchSpecificKey<UInt8> = {
+  let key = DispatchSpecificKey<UInt8>()
+  DispatchQueue.main.setSpecific(key: key, value: 0)
+  return key
+}()
+
+/// How a publisher effect's values reach the store: on the main thread, at once, unless values
+/// published elsewhere are still on their way through the effect's task (then behind them, in
+/// order), as TCA's store receives publisher effects on its `UIScheduler`.
+private final class PublisherDelivery: @unchecked Sendable {
+  private let lock = NSLock()
+  /// Values handed to the effect's task and not yet sent.
+  private var pending = 0
+
+  /// Whether a value published now is sent at once; if not, it is counted as on its way.
+  func deliversInline() -> Bool {
+    let onMain = isOnMainQueue()
+    return self.lock.withLock {
+      if onMain && self.pending == 0 { return true }
+      self.pending += 1
+      return false
+    }
+  }
+
+  func deliveredThroughTask() {
+    self.lock.withLock { self.pending -= 1 }
+  }
+
+  /// Whether a completion published now ends the effect at once: on the main thread, with no
+  /// value on its way.
+  func completesInline() -> Bool {
+    let onMain = isOnMainQueue()
+    return self.lock.withLock { onMain && self.pending == 0 }
   }
 }

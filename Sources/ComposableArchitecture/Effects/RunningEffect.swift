@@ -113,6 +113,14 @@ class RunningEffect: Hashable, @unchecked Sendable {
     return hasLeft
   }
 
+  /// Marks the effect's own work as returned before its task has ended (a publisher effect
+  /// whose publisher completed on the main thread), taking it out of the tree if no child is
+  /// running. The task still calls `returnedWithoutChildren(registry:)` when it ends, which then
+  /// finds nothing left to do, or waits for the children.
+  func markReturned(registry: CancellationRegistry) {
+    _ = self.returnedWithoutChildren(registry: registry)
+  }
+
   func waitForChildren() async {
     await withUnsafeContinuation { (continuation: UnsafeContinuation<Void, Never>) in
       let isDone = self.lock.withLock {

@@ -181,7 +181,9 @@ final class RootCore<State, Action>: Core, Observable {
       self.handleQueuedActions(into: &tasks)
       handledAction = true
     }
-    self.isSending = false
+    // Observers are told while the store is still sending, as TCA's are (its state's `didSet`
+    // runs before it clears `isSending`): an action an observer sends now is re-entrant,
+    // reported as such, and handled right after, as a send of its own.
     if handledAction {
       if let identityBefore, self.readIdentity() == identityBefore {
         // Field changes were already reported by the state's own registrar.
@@ -192,6 +194,10 @@ final class RootCore<State, Action>: Core, Observable {
         }
       }
       self.didSetStorage?.send(())
+    }
+    self.isSending = false
+    if self.isBuffering {
+      self.endLoop(identityBefore: self.beginLoop(), handledAction: false, tasks: &tasks)
     }
   }
 

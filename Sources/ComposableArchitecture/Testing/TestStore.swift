@@ -317,7 +317,8 @@ public final class TestStore<State: Equatable, Action> {
       }
       self?.inFlightEffects[id] = nil
     }
-    self.inFlightEffects[id] = InFlightEffect(action: action, site: site, task: tracking)
+    self.inFlightEffects[id] = InFlightEffect(
+      action: action, site: site, task: tracking, handle: task)
     return tracking
   }
 
@@ -328,9 +329,11 @@ public final class TestStore<State: Equatable, Action> {
     await MainExecutorDrain.drain()
   }
 
-  /// The running effects, oldest first.
+  /// The running effects, oldest first. An effect that has finished but whose tracking task
+  /// has not yet run is not one (a publisher effect whose publisher completed on the main
+  /// thread, as the last step of a test, has finished there).
   var orderedInFlightEffects: [InFlightEffect<Action>] {
-    self.inFlightEffects.sorted { $0.key < $1.key }.map(\.value)
+    self.inFlightEffects.sorted { $0.key < $1.key }.map(\.value).filter { !$0.handle.hasFinished }
   }
 
   /// Reports the received actions the test has not asserted. An exhaustive store then sets them
@@ -478,4 +481,6 @@ struct InFlightEffect<Action> {
   let action: Action
   let site: CallSite
   let task: Task<Void, Never>
+  /// The effects themselves, to tell whether they have finished.
+  let handle: EffectHandle
 }

@@ -20,9 +20,10 @@ struct EffectPublisherTests {
     }
   }
 
-  /// The store subscribes as it runs the effect, inside the `send` that returned it, as in
-  /// TCA: a value published right after is not lost. (TCA handles it at once, before the next
-  /// action; here it comes once the effect's task runs.)
+  /// The store subscribes as it runs the effect, inside the `send` that returned it, and a
+  /// value published on the main thread is handled at once, before the next action, as in
+  /// TCA (its store receives publisher effects on a scheduler that runs main-thread work
+  /// immediately).
   @Test func aPublisherEffectIsSubscribedToWhenTheStoreRunsIt() async {
     let values = PassthroughSubject<Int, Never>()
     let store = Store(initialState: [Int]()) {
@@ -33,7 +34,90 @@ struct EffectPublisherTests {
     store.send(.received(8))
     values.send(completion: .finished)
     await task.finish()
-    #expect(store.withState { $0 } == [8, 7])
+    #expect(store.withState { $0 } == [7, 8])
+  }
+
+  /// A value published on the main thread while the store handles an action (by the reducer
+  /// itself) is queued behind that action and handled inside the same `send`, as TCA's
+  /// `StoreTests.testActionQueuing` checks.
+  @Test func aValuePublishedDuringASendIsHandledInThatSend() async {
+    let subject = PassthroughSubject<Void, Never>()
+    enum Action { case subscribe, tap, increment }
+    let store = Store(initialState: [String]()) {
+      Reduce<[String], Action> { state, action in
+        switch action {
+        case .subscribe:
+          return .publisher { subject.map { Action.increment } }
+        case .tap:
+          state.append("tap")
+          subject.send()
+          state.append("tapped")
+          return .none
+        case .increment:
+          state.append("increment")
+          return .none
+        }
+      }
+    }
+    store.send(.subscribe)
+    store.send(.tap)
+    #expect(store.withState { $0 } == ["tap", "tapped", "increment"])
+    subject.send(completion: .finished)
+  }
+
+  /// A publisher that completes on the main thread ends its effect at once: the store no
+  /// longer counts it (TCA's `StoreTests.testCancellableIsRemovedWhenEffectCompletes`).
+  @Test func aPublisherCompletingOnTheMainThreadEndsItsEffectAtOnce() {
+    let subject = PassthroughSubject<Int, Never>()
+    let store = Store(initialState: [Int]()) { Feature(values: subject) }
+    store.send(.start)
+    #expect(store.effectCancellables.count == 1)
+    subject.send(1)
+    #expect(store.withState { $0 } == [1])
+    subject.send(completion: .finished)
+    #expect(store.effectCancellables.count == 0)
+  }
+
+  /// A test that completes the subject driving an effect as its last step passes: the effect
+  /// has finished when the test store goes away (TCA's `StoreTests.testActionQueuing` ends so).
+  @Test func aTestStoreSeesAPublisherCompletedAsTheLastStepAsFinished() async {
+    let values = PassthroughSubject<Int, Never>()
+    let store = TestStore(initialState: [Int]()) { Feature(values: values) }
+    await store.send(.start)
+    values.send(1)
+    await store.receive(.received(1)) { $0 = [1] }
+    values.send(completion: .finished)
+  }
+
+  /// A publisher that emits as it is subscribed to (`Just`) has its value handled inside the
+  /// `send` that started it.
+  @Test func aValuePublishedOnSubscriptionIsHandledInTheSameSend() {
+    let store = Store(initialState: [Int]()) {
+      Reduce<[Int], Int> { state, value in
+        if value < 0 {
+          return .publisher { Just(-value) }
+        }
+        state.append(value)
+        return .none
+      }
+    }
+    store.send(-3)
+    #expect(store.withState { $0 } == [3])
+    #expect(store.effectCancellables.count == 0)
+  }
+
+  /// Values published off the main thread still reach the store, in order, through the
+  /// effect's task.
+  @Test func valuesPublishedOffTheMainThreadArriveInOrder() async {
+    let values = PassthroughSubject<Int, Never>()
+    let store = Store(initialState: [Int]()) { Feature(values: values) }
+    let task = store.send(.start)
+    await Task.detached {
+      for value in 1...20 { values.send(value) }
+      values.send(completion: .finished)
+    }.value
+    await task.finish()
+    #expect(store.withState { $0 } == Array(1...20))
   }
 
   /// Making the effect subscribes to nothing: only running it does.

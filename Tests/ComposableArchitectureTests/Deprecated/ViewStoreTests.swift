@@ -187,4 +187,50 @@ final class ViewStoreTests: XCTestCase {
     await waiting.value
     XCTAssert(waiting.isCancelled)
   }
+
+  /// A view store reads its state twice when made, as TCA's does: once for its initial state,
+  /// once when it subscribes to the store's changes (the value later changes are compared with);
+  /// then once per send. Closure scopes run on each read (TCA's `StoreTests` count them).
+  @MainActor
+  func testReadsTheStateWhenMadeAndWhenSubscribing() async {
+    var calls = 0
+    let store = Store<Int, Action>(initialState: 0) { counter() }
+    let scoped = store.scope(
+      state: { (count: Int) -> Int in
+        calls += 1
+        return count
+      },
+      action: { $0 }
+    )
+    let viewStore = ViewStore(scoped, observe: { $0 })
+    XCTAssertEqual(calls, 2)
+    viewStore.send(.increment)
+    XCTAssertEqual(calls, 3)
+    XCTAssertEqual(viewStore.state, 1)
+  }
+
+  /// The change after a view store is made is compared with the state read when it subscribed,
+  /// not with its initial state.
+  @MainActor
+  func testComparesChangesWithTheStateReadWhenSubscribing() async {
+    var reads = 0
+    let store = Store<Int, Action>(initialState: 0) { counter() }
+    let viewStore = ViewStore(
+      store,
+      observe: { (count: Int) -> Int in
+        reads += 1
+        // The first read (the initial state) sees 0, the second (when subscribing) 10.
+        return reads == 1 ? count : count + 10
+      },
+      removeDuplicates: ==
+    )
+    XCTAssertEqual(viewStore.state, 0)
+    var changes = 0
+    let cancellable = viewStore.objectWillChange.sink { changes += 1 }
+    // The next read is 10 again: a duplicate of the value seen when subscribing.
+    viewStore.send(.noop)
+    XCTAssertEqual(changes, 0)
+    XCTAssertEqual(viewStore.state, 0)
+    cancellable.cancel()
+  }
 }

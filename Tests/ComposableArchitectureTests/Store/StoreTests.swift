@@ -105,6 +105,42 @@ struct StoreTests {
     #expect(store.log == ["merged", "after re-entrant send", #"effect("re-entrant")"#])
   }
 
+  /// Observers are told of a send's changes while the store is still processing it, as in TCA
+  /// (its state's `didSet` runs before `isSending` is cleared): an action an observer sends then
+  /// is reported as re-entrant, and handled right after (TCA's
+  /// `StoreTests.testBufferedActionProcessing`).
+  @available(*, deprecated)
+  @Test func sendFromAnObserverOfTheChangeIsReentrantAndHandledAfter() {
+    let box = StoreBox<Logger.State, Logger.Action>()
+    let store = Store(initialState: Logger.State()) {
+      Reduce<Logger.State, Logger.Action> { state, action in
+        state.log.append("\(action)")
+        return .none
+      }
+    }
+    box.store = store
+    var sent = false
+    let cancellable = store.publisher.sink { state in
+      guard !sent, state.log == ["start"] else { return }
+      sent = true
+      box.store?.send(.effect("from observer"))
+    }
+    withKnownIssue {
+      store.send(.start)
+    } matching: { issue in
+      issue.comments.map(\.rawValue) == [
+        """
+        Sent 'Logger.Action.effect' while an action was being processed.
+
+        Reentrant actions are undefined and will be a precondition failure in a future version \
+        of the library.
+        """
+      ]
+    }
+    #expect(store.log == ["start", #"effect("from observer")"#])
+    cancellable.cancel()
+  }
+
   @Test func dynamicMemberLookupAndWithStateReadTheState() {
     let store = Store(initialState: Logger.State(log: ["x"])) { Logger() }
     #expect(store.log == ["x"])
