@@ -21,6 +21,7 @@ let package = Package(
     .executable(name: "pomodoro", targets: ["pomodoro"]),
     .executable(name: "case-studies", targets: ["case-studies"]),
     .executable(name: "tui-demo", targets: ["tui-demo"]),
+    .executable(name: "seeds", targets: ["seeds"]),
   ],
   // The apps' own dependencies (GRDB, swift-argument-parser) sit behind the `Apps` trait: on here,
   // at the root, and off for a package that depends on this one with `traits: []`, which then
@@ -120,7 +121,8 @@ let package = Package(
     .target(name: "Combine"),
     // SwiftUI's API, written for Linux: views, modifiers, state, and `App`. It knows nothing of
     // TCA or of terminals; renderers draw the tree its views resolve to.
-    .target(name: "PortableSwiftUI", dependencies: ["PortableSwiftUIMacros"]),
+    .target(name: "PortableSwiftUI", dependencies: ["PortableSwiftUIMacros", "AppRendererLink"]),
+    .target(name: "AppRendererLink"),
     .macro(
       name: "PortableSwiftUIMacros",
       dependencies: [
@@ -207,6 +209,11 @@ let package = Package(
     .target(
       name: "SeedViews", dependencies: ["ComposableArchitecture"], plugins: ["SwiftUIImports"]),
 
+    // The seeds' views as a SwiftUI app: `@main struct SeedsApp: App`, drawn by TerminalUI.
+    .executableTarget(
+      name: "seeds", dependencies: ["SeedViews", "TerminalUI", "TerminalUIWebServer"],
+      plugins: ["SwiftUIImports"]),
+
     // The case studies (seeds 001–004).
     .target(name: "CaseStudiesCore", dependencies: ["ComposableArchitecture"]),
     .target(
@@ -255,6 +262,7 @@ let package = Package(
     ),
     .testTarget(name: "PortableSwiftUITests", dependencies: ["PortableSwiftUI"]),
     .testTarget(name: "SeedViewsTests", dependencies: ["SeedViews"]),
+    .testTarget(name: "TerminalUIHostingTests", dependencies: ["TerminalUI", "SeedViews"]),
     .testTarget(
       name: "TerminalUITests",
       dependencies: [

@@ -1,3 +1,5 @@
+internal import AppRendererLink
+
 /// An app: its scenes, and where it starts: SwiftUI's `App`.
 ///
 /// ```swift
@@ -23,14 +25,31 @@ extension App {
   @MainActor @preconcurrency
   public static func main() {
     let app = Self()
-    guard let run = AppHost.run else {
-      print(
-        "No renderer is linked into this program: depend on TerminalUI (the terminal and web renderer) to run a SwiftUI app on Linux.\n\(ViewResolver.resolve(SceneContentView(scene: app.body)))"
-      )
+    let root = SceneContentView(scene: app.body).erased
+    if let run = AppHost.run {
+      run(root)
       return
     }
-    run(SceneContentView(scene: app.body).erased)
+    // COMPOSABLE_WEB asks for the browser rather than the terminal: an environment variable,
+    // because the app's own arguments are the app's to parse.
+    let web = ProcessInfo.processInfo.environment["COMPOSABLE_WEB"].map { !$0.isEmpty } ?? false
+    let box = Unmanaged.passRetained(AppRoot(view: root)).toOpaque()
+    guard composable_swiftui_run_with_linked_renderer(box, web ? 1 : 0) == 0 else { return }
+    Unmanaged<AppRoot>.fromOpaque(box).release()
+    let missing =
+      web
+      ? "COMPOSABLE_WEB is set, but no web renderer is linked into this program: add TerminalUIWebServer to its dependencies and build it with the Web trait (swift run --traits Web …)."
+      : "No renderer is linked into this program: add TerminalUI (the terminal renderer) to its dependencies to run a SwiftUI app on Linux."
+    FileHandle.standardError.write(Data((missing + "\n").utf8))
+    exit(2)
   }
+}
+
+/// The first window's content of an app, handed to a linked renderer as an opaque reference.
+public final class AppRoot {
+  /// The content.
+  public let view: AnyView
+  init(view: AnyView) { self.view = view }
 }
 
 /// Where a renderer registers itself, so that `App.main()` runs the app's first window with it.

@@ -225,7 +225,9 @@ public struct NavigationLink<Label: View, Destination: View>: View, _PrimitiveVi
         environment.isPresented = true
         environment.dismiss = DismissAction { isActive.wrappedValue = false }
       }
-      children.append(resolver.node("Screen", children: pushed))
+      children.append(
+        resolver.node(
+          "Screen", children: pushed, handlers: ["dismiss": handler { isActive.wrappedValue = false }]))
     }
     return [
       resolver.control(

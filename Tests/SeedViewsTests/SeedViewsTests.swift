@@ -83,6 +83,5 @@ struct SeedViewsTests {
     links[1].perform()
     tree = ViewResolver.resolve(SeedsRootView(), graph: graph)
     #expect(tree.first("NavigationLink", containing: "Refreshable")?.first("List") != nil)
-    _ = SeedsApp().body
   }
 }

@@ -131,15 +131,17 @@ public final class TerminalApp {
     for await event in reader.events {
       switch event {
       case .input(let events):
-        for event in events where !quitRequested {
-          if event == .key(KeyPress(.character("c"), modifiers: .control)) {
-            quitRequested = true
-          } else if event == .key(KeyPress(.character("z"), modifiers: .control)) {
-            SignalHandlers.suspend()
-          } else {
-            host.handle(event)
-          }
-        }
+        host.handle(
+          burst: events,
+          intercept: { event in
+            switch event {
+            case .key(KeyPress(.character("c"), modifiers: .control)): quitRequested = true
+            case .key(KeyPress(.character("z"), modifiers: .control)): SignalHandlers.suspend()
+            default: return false
+            }
+            return true
+          },
+          shouldStop: { quitRequested })
         screen.requestFrame()
       case .resized:
         host.size = TerminalDevice.size(environment: environment)

@@ -67,6 +67,7 @@ package final class ViewHost {
     context.isPlain = plain
     context.screenSize = size
     context.focus = focus
+    context.requestFrame = { [weak self] in self?.invalidate() }
     changesBeforeLastFrame = changes.current
     isInvalidated = false
     let nodes = withObservationTracking {
@@ -83,6 +84,13 @@ package final class ViewHost {
     }
     lastNodes = nodes
     return (context, FrameRenderer.draw(nodes, size: size, pressedRegion: pressedRegion))
+  }
+
+  /// Asks for a new frame, once until it is drawn.
+  private func invalidate() {
+    guard !isClosed, !isInvalidated else { return }
+    isInvalidated = true
+    onInvalidate()
   }
 
   /// Sends `event` to the views of the last frame and returns whether one handled it.
@@ -103,6 +111,25 @@ package final class ViewHost {
       return true
     case .mouse(let mouse):
       return handle(mouse)
+    }
+  }
+
+  /// Handles the events of one read in order, each against the screen the one before it
+  /// produced: three Down presses that arrive together move three rows, and the key after one
+  /// that opens a panel goes to the panel. `intercept` sees each event first and returns
+  /// whether it took it (Ctrl-C, Ctrl-Z); `shouldStop` ends the burst (the app is quitting).
+  package func handle(
+    burst events: [InputEvent], intercept: (InputEvent) -> Bool = { _ in false },
+    shouldStop: () -> Bool = { false }
+  ) {
+    var isStale = false
+    for event in events {
+      if shouldStop() { return }
+      if intercept(event) { continue }
+      // The handlers of the last frame read the state it showed: lay out afresh first.
+      if isStale { render() }
+      handle(event)
+      isStale = true
     }
   }
 

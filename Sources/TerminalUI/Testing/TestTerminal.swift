@@ -74,7 +74,11 @@ public final class TestTerminal {
 
   /// Feeds raw terminal bytes through the input decoder (flushing a trailing lone Esc).
   public func receive(_ bytes: [UInt8]) {
-    for event in decoder.decode(bytes) + decoder.flush() { send(event) }
+    // As the app does with one read: the events in turn, then one frame.
+    TerminalApp.withQuitHandler({ self.didQuit = true }) {
+      host.handle(burst: decoder.decode(bytes) + decoder.flush(), shouldStop: { didQuit })
+    }
+    render()
   }
 
   /// Presses and releases the left mouse button at `point`.

@@ -21,6 +21,9 @@ struct ResolveContext {
   var pendingFocusBinding: FocusBinding?
   /// The title the innermost `.navigationTitle(…)` gave, for the ``NavigationStack`` around.
   var navigationTitle: String?
+  /// Asks for a new frame: state the frame did not read through Observation changed (a
+  /// hosted SwiftUI view's `@State`, an open menu).
+  var requestFrame: @MainActor () -> Void = {}
 
   /// Resolves `view` at the child position `component`.
   mutating func resolve<V: View>(_ view: V, at component: Int) -> [LayoutNode] {

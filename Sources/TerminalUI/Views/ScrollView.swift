@@ -11,6 +11,9 @@
 /// (a `Spacer` inside takes all of that: leave spacers out of scrolled content).
 public struct ScrollView<Content: View>: View, PrimitiveView {
   let content: Content
+  /// Whether the screen focuses it first when nothing else has focus; when false, it takes
+  /// focus (Tab stops on it) only while its content overflows.
+  let takesFocusFirst: Bool
 
   /// The most rows scrolled content is laid out in.
   public static var maximumContentHeight: Int { 10_000 }
@@ -18,6 +21,14 @@ public struct ScrollView<Content: View>: View, PrimitiveView {
   /// A vertically scrolling view of `content`.
   public init(@ViewBuilder content: () -> Content) {
     self.content = content()
+    self.takesFocusFirst = true
+  }
+
+  /// A scroll view that a screen does not focus first, and that Tab stops on only while its
+  /// content does not fit: a SwiftUI list or form, whose rows are what a user tabs through.
+  init(takesFocusFirst: Bool, @ViewBuilder content: () -> Content) {
+    self.content = content()
+    self.takesFocusFirst = takesFocusFirst
   }
 
   public var body: Never { bodyNeverCalled() }
@@ -25,7 +36,7 @@ public struct ScrollView<Content: View>: View, PrimitiveView {
   func makeNodes(in context: inout ResolveContext) -> [LayoutNode] {
     let id = context.path
     let state = context.focus.state(for: id) { ScrollState() }
-    let isFocused = context.registerFocusable(takesFocusFirst: true) { press in
+    let scroll: @MainActor (KeyPress) -> Bool = { press in
       guard press.modifiers.isEmpty || press.modifiers == .shift else { return false }
       let page = max(1, (state.viewport ?? 1) - 1)
       let total = state.contentHeight
@@ -33,6 +44,10 @@ public struct ScrollView<Content: View>: View, PrimitiveView {
         by: ScrollState.rows(for: press.key, page: page, count: total),
         count: total)
     }
+    let overflows = state.contentHeight > (state.viewport ?? Int.max)
+    let isFocused =
+      takesFocusFirst || overflows
+      ? context.registerFocusable(takesFocusFirst: takesFocusFirst, handleKey: scroll) : false
     guard let child = context.resolveSingle(content, at: 0) else { return [] }
     return [ScrollNode(state: state, child: child, isFocused: isFocused)]
   }

@@ -12,8 +12,8 @@ final class EffectRun<State, Action>: RunningEffect, @unchecked Sendable {
   private let priority: EffectPriority?
   /// The operation's work, let go of when it returns (a `StoreTask` may keep this object for
   /// long): what it captured goes with the effect, as it would with a task's closure. Only
-  /// touched by the effect's task. Kept field by field rather than as an `EffectOperation`,
-  /// whose every copy here would ask the runtime for its generic metadata.
+  /// touched by the effect's task. Kept field by field rather than as an `EffectOperation`
+  /// (Docs/Performance.md, "Generic metadata").
   private var body: (@Sendable (Send<Action>) async throws -> Void)?
   private let dependencies: DependencyValues?
   private let location: CallSite

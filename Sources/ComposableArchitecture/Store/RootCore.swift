@@ -12,11 +12,7 @@ import Foundation
 /// told once per `send`.
 @MainActor
 final class RootCore<State, Action>: Core, Observable {
-  // The fields below are `@exclusivity(unchecked)`: they are main-actor state, touched in
-  // short accesses that never overlap, and the dynamic check of each access (about 150
-  // instructions, a thread-local access set) was a tenth of an effect's start. The one long
-  // access is the reducer's `inout` state; reading the state while it runs is caught by
-  // `isReducing` instead, with a message that says what happened.
+  // Why `@exclusivity(unchecked)`: Docs/Performance.md, "Exclusivity checks".
   @exclusivity(unchecked) private var currentState: State
   @exclusivity(unchecked) private var isReducing = false
   /// The root reducer, prepared (see `Reducer._prepared()`).
@@ -33,29 +29,20 @@ final class RootCore<State, Action>: Core, Observable {
   @exclusivity(unchecked) private var registrar: ObservationRegistrar?
   /// Made when first subscribed to (by a `ViewStore` or `store.publisher`); see `didSet`.
   @exclusivity(unchecked) private var didSetStorage: PassthroughSubject<Void, Never>?
-  /// Reads the identity of an enum state; takes the state `inout` so that reading it does not
-  /// copy the whole state.
-  private let identity: ((inout State) -> ObservableStateID)?
-  /// Where a struct state's identity number is, from the start of the state: read directly,
-  /// it costs a load instead of two generic calls and a witness (see `readIdentity()`).
-  private let identityNumberOffset: Int?
-  /// A key path literal into a generic class is built anew each time it is evaluated; this one
-  /// is built once, with the registrar.
+  /// Tells whether a send replaced the state or edited it.
+  private let identity: StateIdentityReader
+  /// Built once, with the registrar (Docs/Performance.md, "Key paths into generic classes").
   @exclusivity(unchecked) private var stateKeyPath: KeyPath<RootCore, State>?
 
   private var buffer: ContiguousArray<(Action, Transaction?)> = []
-  /// Whether `buffer` holds anything. Asking the array itself costs a lookup of its element
-  /// type's metadata on every send.
+  /// Whether `buffer` holds anything (Docs/Performance.md, "Generic metadata").
   @exclusivity(unchecked) private var isBuffering = false
   @exclusivity(unchecked) private var isSending = false
   /// The action whose effect is being started, for the warning about a send from a completed
-  /// `.run`. Untyped: in this generic class, every copy of an `Action?` looks up the metadata
-  /// of `Optional<Action>`, several times per effect, while an existential needs none (and most
-  /// actions fit in it without an allocation).
+  /// `.run`. Untyped: Docs/Performance.md, "Generic metadata".
   @exclusivity(unchecked) private var effectOrigin: Any?
-  /// `EffectRun<State, Action>`, looked up once. Naming that type in `startRun` looks up the
-  /// generic class's metadata on every effect, and the optimiser turns a stored metatype of the
-  /// same static type back into that lookup, so it is kept untyped.
+  /// `EffectRun<State, Action>`, looked up once and kept untyped (Docs/Performance.md,
+  /// "Generic metadata").
   private let effectRunClass: AnyClass = EffectRun<State, Action>.self
 
   /// - Parameters:
@@ -64,10 +51,7 @@ final class RootCore<State, Action>: Core, Observable {
     self.currentState = initialState
     self.reducer = reducer
     self.dependencies = dependencies
-    let identityNumberOffset = Self.identityNumberOffset()
-    self.identityNumberOffset = identityNumberOffset
-    // Only a state whose identity is not one number (an enum's) is read through a function.
-    self.identity = identityNumberOffset == nil ? Self.makeIdentity() : nil
+    self.identity = StateIdentityReader(for: State.self)
   }
 
   deinit {
@@ -181,8 +165,7 @@ final class RootCore<State, Action>: Core, Observable {
   // A send is the first action (or effect) handled between `beginLoop()` and `endLoop`, then
   // the actions its synchronous effects queued, first in, first out; observers are told once.
   // The first action is handled without going through the queue: most sends queue nothing.
-  // (Two calls rather than one taking a closure: a closure capturing values of the generic
-  // `Action` looks up a tuple's metadata for its context on every send.)
+  // (Two calls rather than one taking a closure: Docs/Performance.md, "Generic metadata".)
 
   private func beginLoop() -> ObservableStateID? {
     self.isSending = true
@@ -211,9 +194,7 @@ final class RootCore<State, Action>: Core, Observable {
     }
   }
 
-  // The queue's element is a tuple of the generic `Action`: code that touches it looks up the
-  // tuple's metadata, which a function does on entry wherever it is used. Kept out of the
-  // functions every send runs.
+  // The queue is touched only out of line: Docs/Performance.md, "Generic metadata".
 
   @inline(never)
   private func enqueue(_ action: Action, transaction: Transaction?) {
@@ -236,13 +217,12 @@ final class RootCore<State, Action>: Core, Observable {
   private func handle(
     _ action: Action, transaction: Transaction?, into tasks: inout EffectHandle?
   ) {
-    // `Transaction.with(_:_:)`, written out: a generic call returning an `Effect<Action>` looks
-    // up that type's metadata on every send.
+    // `Transaction.with(_:_:)`, written out (Docs/Performance.md, "Generic metadata").
     let outerTransaction = Transaction.current
     Transaction.current = transaction
     let effect = self.reduce(action)
     Transaction.current = outerTransaction
-    // Most actions return no effect; looking into one costs metadata lookups.
+    // Most actions return no effect (Docs/Performance.md, "Generic metadata").
     guard !effect.isNone else { return }
     let outerOrigin = self.effectOrigin
     self.effectOrigin = action
@@ -401,37 +381,13 @@ final class RootCore<State, Action>: Core, Observable {
 
   /// The identity of the state, if it is observable state.
   private func readIdentity() -> ObservableStateID? {
-    if let offset = self.identityNumberOffset {
-      return ObservableStateID(number: Self.loadNumber(at: &self.currentState, offset: offset))
-    }
-    return self.identity?(&self.currentState)
+    Self.readIdentity(at: &self.currentState, self.identity)
   }
 
-  private static func loadNumber(at state: UnsafeMutablePointer<State>, offset: Int) -> UInt64 {
-    UnsafeRawPointer(state).load(fromByteOffset: offset, as: UInt64.self)
-  }
-
-  /// The offset of the identity number of a struct state whose identity is its registrar's (the
-  /// identity of such a state is its number alone: only enum states have case tags).
-  private static func identityNumberOffset() -> Int? {
-    guard let type = State.self as? any ObservableState.Type,
-      let registrar = type._$registrarOffset,
-      let id = MemoryLayout<ObservationStateRegistrar>.offset(of: \.id),
-      let number = MemoryLayout<ObservableStateID>.offset(of: \.number)
-    else { return nil }
-    return registrar + id + number
-  }
-
-  /// Reads the identity of observable state without a dynamic cast on every send.
-  private static func makeIdentity() -> ((inout State) -> ObservableStateID)? {
-    guard let type = State.self as? any ObservableState.Type else { return nil }
-    func identity<S: ObservableState>(_: S.Type) -> (inout State) -> ObservableStateID {
-      // Read in place (`S` is `State`): reading `_$id` here would copy the whole state first.
-      { state in
-        withUnsafeMutablePointer(to: &state) { S._$id(at: UnsafeMutableRawPointer($0)) }
-      }
-    }
-    return identity(type)
+  private static func readIdentity(
+    at state: UnsafeMutablePointer<State>, _ reader: StateIdentityReader
+  ) -> ObservableStateID? {
+    reader.identity(at: UnsafeMutableRawPointer(state))
   }
 }
 

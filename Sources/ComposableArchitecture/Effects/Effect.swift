@@ -40,8 +40,8 @@ public struct Effect<Action>: Sendable {
   }
 }
 
-/// A task priority as its raw value: `TaskPriority` is resilient, and copying a resilient value
-/// goes through its metadata, where this copies a byte.
+/// A task priority as its raw value, which copies as a byte (Docs/Performance.md, "Generic
+/// metadata").
 @usableFromInline
 struct EffectPriority: Sendable {
   let rawValue: UInt8
@@ -103,9 +103,8 @@ struct EffectOperation<Action>: Sendable {
 
 extension CallSite {
   /// Reports an error that the `Effect.run` called here threw, unless it is a cancellation
-  /// (thrown, or any error of a cancelled effect), as TCA does. Not on `EffectOperation`: a
-  /// store's effect reads its operation's fields once, since each use of a generic value in
-  /// the store's unspecialised code asks the runtime for its metadata (~330 instructions).
+  /// (thrown, or any error of a cancelled effect), as TCA does. Not on `EffectOperation`
+  /// (Docs/Performance.md, "Generic metadata").
   func reportUncaughtEffectError(_ error: any Error) {
     if error is CancellationError || Task.isCancelled { return }
     let location = self

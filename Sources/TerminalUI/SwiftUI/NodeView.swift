@@ -1,0 +1,267 @@
+import Foundation
+
+/// Draws one node of a resolved SwiftUI tree with the terminal's views.
+///
+/// Each kind of node the SwiftUI layer makes is drawn by the terminal view that does the same
+/// job: a `VStack` node by ``VStack``, a `Toggle` node by ``Toggle`` bound to the node's
+/// handler, a `sheet` node by a modal panel. SwiftUI's sizes are in points; the terminal's in
+/// cells, about 8 points wide and 16 tall (``pointsPerColumn``, ``pointsPerRow``).
+///
+/// A node's identity, the path of view positions the SwiftUI layer gave it, is its identity
+/// here too: focus, text-field cursors and `.task`s stay with the same view across frames.
+struct NodeView: View, PrimitiveView {
+  let node: ViewNode
+
+  /// Points to a terminal column.
+  static let pointsPerColumn = 8.0
+  /// Points to a terminal row.
+  static let pointsPerRow = 16.0
+
+  var body: Never { bodyNeverCalled() }
+
+  func makeNodes(in context: inout ResolveContext) -> [LayoutNode] {
+    switch node.kind {
+    // Containers of views.
+    case "Root", "Screen", "Tab", "ToolbarItem", "ForEach", "NavigationView", "GeometryReader",
+      "onChange", "Group":
+      return children(&context)
+    case "VStack":
+      let spacing = node[attribute: "spacing"].map { Self.rows(fromPoints: $0) } ?? 0
+      return resolve(
+        VStack(alignment: horizontalAlignment(node[attribute: "alignment"]), spacing: spacing) {
+          NodesView(nodes: node.children)
+        }, &context)
+    case "HStack":
+      let spacing = node[attribute: "spacing"].map { Self.columns(fromPoints: $0) } ?? 1
+      return resolve(
+        HStack(alignment: verticalAlignment(node[attribute: "alignment"]), spacing: spacing) {
+          NodesView(nodes: node.children)
+        }, &context)
+    case "ZStack":
+      return resolve(ZStack { NodesView(nodes: node.children) }, &context)
+    case "Spacer":
+      return resolve(Spacer(minLength: 0), &context)
+    case "Divider":
+      return resolve(Divider(), &context)
+    case "Text":
+      return resolve(text(node), &context)
+    case "Image":
+      return resolve(Text(SymbolGlyph.glyph(for: node)), &context)
+    case "Color", "Shape", "LinearGradient", "AngularGradient", "ProgressIndicator":
+      return []
+    // Lists and forms: grouped rows.
+    case "List", "Form":
+      return resolve(
+        // A list scrolls, but a field in it is what a screen focuses first.
+        ScrollView(takesFocusFirst: false) {
+          VStack(alignment: .leading) { NodesView(nodes: node.children) }
+        }, &context)
+    case "Section":
+      return resolve(SectionView(node: node), &context)
+    case "GroupBox":
+      let label = node.children.filter { $0.identity.hasSuffix("/label") }
+      let content = node.children.filter { !$0.identity.hasSuffix("/label") }
+      return resolve(
+        VStack(alignment: .leading) { NodesView(nodes: content) }
+          .padding(.horizontal, 1)
+          .border(.rounded, title: label.map(\.text).joined(separator: " ")),
+        &context)
+    case "LabeledContent":
+      let label = node.children.filter { $0.identity.hasSuffix("/label") }
+      let content = node.children.filter { !$0.identity.hasSuffix("/label") }
+      return resolve(
+        HStack { NodesView(nodes: label); Spacer(); NodesView(nodes: content).dim() }, &context)
+    case "DisclosureGroup":
+      return resolve(DisclosureView(node: node), &context)
+    // Controls.
+    case "Button", "NavigationLink", "EditButton", "Link", "Menu", "Toggle", "TextField",
+      "SecureField", "Stepper", "Slider", "Picker", "DatePicker", "ProgressView":
+      return resolve(ControlView(node: node), &context)
+    // Navigation and presentation.
+    case "NavigationStack":
+      return resolve(StackView(node: node), &context)
+    case "TabView":
+      return resolve(TabsView(node: node), &context)
+    case "toolbar":
+      return resolve(ToolbarView(node: node), &context)
+    case "navigationTitle":
+      if context.navigationTitle == nil { context.navigationTitle = node[attribute: "title"] }
+      return children(&context)
+    // Layout modifiers.
+    case "padding":
+      return resolve(NodesView(nodes: node.children).padding(paddingInsets()), &context)
+    case "frame":
+      return resolve(FrameView(node: node), &context)
+    case "border":
+      return resolve(NodesView(nodes: node.children).border(.single), &context)
+    case "hidden":
+      return []
+    case "opacity" where Double(node[attribute: "opacity"] ?? "1") == 0:
+      return []
+    // Text and colour modifiers.
+    case "bold", "italic", "underline", "strikethrough", "font", "fontWeight", "foregroundColor",
+      "foregroundStyle", "background", "tint":
+      return resolve(NodesView(nodes: node.children).style(TextStyle.style(of: node)), &context)
+    // Lifecycle.
+    case "task":
+      return task(&context)
+    case "onAppear", "onDisappear":
+      return appearance(&context)
+    case "refreshable":
+      return resolve(RefreshableView(node: node), &context)
+    case "searchable":
+      return resolve(SearchableView(node: node), &context)
+    case "onTapGesture":
+      return resolve(
+        TapView(
+          content: NodesView(nodes: node.children), highlightsWhenPressed: false, onPress: nil,
+          action: { node.perform("action") }), &context)
+    default:
+      // Modifiers the terminal has no use for (animations, accessibility, keyboard types…)
+      // leave their content as it is.
+      return children(&context)
+    }
+  }
+
+  private func children(_ context: inout ResolveContext) -> [LayoutNode] {
+    context.resolve(NodesView(nodes: node.children), at: 0)
+  }
+
+  private func resolve(_ view: some View, _ context: inout ResolveContext) -> [LayoutNode] {
+    context.resolve(view, at: 0)
+  }
+
+  /// Starts the node's task while it is on screen; a task with an `id` restarts when it
+  /// changes.
+  private func task(_ context: inout ResolveContext) -> [LayoutNode] {
+    let nodes = children(&context)
+    guard let work = node.handlers["task"]?.work else { return nodes }
+    var key = TaskKey(path: context.path, id: node[attribute: "id"].map(AnyHashable.init))
+    while context.tasks[key] != nil { key = TaskKey(path: key.path &+ 1, id: key.id) }
+    context.tasks[key] = ViewTask(priority: nil) { await work(nil) }
+    return nodes
+  }
+
+  /// Runs `onAppear` when the view comes on screen and `onDisappear` when it leaves, as the
+  /// start and the cancellation of a task tied to the view.
+  private func appearance(_ context: inout ResolveContext) -> [LayoutNode] {
+    let nodes = children(&context)
+    let appear = node.handlers["appear"]
+    let disappear = node.handlers["disappear"]
+    var key = TaskKey(path: context.path, id: "appearance")
+    while context.tasks[key] != nil { key = TaskKey(path: key.path &+ 1, id: key.id) }
+    context.tasks[key] = ViewTask(priority: nil) {
+      appear?.run(nil)
+      let (stream, _) = AsyncStream<Never>.makeStream()
+      for await _ in stream {}
+      disappear?.run(nil)
+    }
+    return nodes
+  }
+
+  private func paddingInsets() -> EdgeInsets {
+    if let insets = node[attribute: "insets"] {
+      let values = insets.split(separator: " ").compactMap { Double($0) }
+      guard values.count == 4 else { return EdgeInsets(.all, 1) }
+      return EdgeInsets(
+        top: Self.rows(values[0]), leading: Self.columns(values[1]),
+        bottom: Self.rows(values[2]), trailing: Self.columns(values[3]))
+    }
+    let length = node[attribute: "length"].flatMap(Double.init)
+    let edges = node[attribute: "edges"] ?? "all"
+    // SwiftUI's default padding is about 16 points: one cell each way.
+    let columns = length.map { Self.columns($0) } ?? 1
+    let rows = length.map { Self.rows($0) } ?? 1
+    func has(_ edge: String) -> Bool {
+      edges == "all" || edges.contains(edge)
+        || (edges == "horizontal" && (edge == "leading" || edge == "trailing"))
+        || (edges == "vertical" && (edge == "top" || edge == "bottom"))
+    }
+    return EdgeInsets(
+      top: has("top") ? rows : 0, leading: has("leading") ? columns : 0,
+      bottom: has("bottom") ? rows : 0, trailing: has("trailing") ? columns : 0)
+  }
+
+  /// Columns for a length in points: at least one for any positive length.
+  static func columns(_ points: Double) -> Int {
+    points <= 0 ? 0 : max(1, Int((points / pointsPerColumn).rounded()))
+  }
+
+  /// Rows for a length in points: spacing under a row's height rounds to none.
+  static func rows(_ points: Double) -> Int {
+    points <= 0 ? 0 : Int((points / pointsPerRow).rounded())
+  }
+
+  static func columns(fromPoints text: String) -> Int { columns(Double(text) ?? 0) }
+  static func rows(fromPoints text: String) -> Int { rows(Double(text) ?? 0) }
+}
+
+/// A node's text as a terminal ``Text`` with its runs' styles.
+@MainActor
+func text(_ node: ViewNode) -> some View {
+  let string = node[attribute: "text"] ?? ""
+  let runs = node.children.isEmpty ? [node] : node.children
+  // One style for the whole text when its runs agree, the first run's otherwise: a cell grid
+  // wraps a text as a whole.
+  return Text(string).style(TextStyle.style(of: runs[0]))
+}
+
+/// Alignment names of the SwiftUI layer in the terminal's terms.
+func horizontalAlignment(_ name: String?) -> HorizontalAlignment {
+  switch name {
+  case "leading": .leading
+  case "trailing": .trailing
+  default: .center
+  }
+}
+
+func verticalAlignment(_ name: String?) -> VerticalAlignment {
+  switch name {
+  case "top", "firstTextBaseline": .top
+  case "bottom", "lastTextBaseline": .bottom
+  default: .center
+  }
+}
+
+func alignment(_ name: String?) -> Alignment {
+  guard let name else { return .center }
+  let horizontal: HorizontalAlignment =
+    name.contains("leading") ? .leading : name.contains("trailing") ? .trailing : .center
+  let vertical: VerticalAlignment =
+    name.contains("top") ? .top : name.contains("bottom") ? .bottom : .center
+  return Alignment(horizontal: horizontal, vertical: vertical)
+}
+
+/// Sibling nodes, drawn in order; a presentation among them (a sheet, an alert…) is drawn as a
+/// modal panel over the others, which keep their tasks but lose their keys.
+struct NodesView: View, PrimitiveView {
+  let nodes: [ViewNode]
+
+  static let presentationKinds: Set = [
+    "sheet", "fullScreenCover", "popover", "Alert", "ConfirmationDialog",
+  ]
+
+  var body: Never { bodyNeverCalled() }
+
+  func makeNodes(in context: inout ResolveContext) -> [LayoutNode] {
+    guard let presented = nodes.last(where: { Self.presentationKinds.contains($0.kind) }) else {
+      return resolveEach(nodes, &context)
+    }
+    let base = nodes.filter { !Self.presentationKinds.contains($0.kind) }
+    let isDialog = presented.kind == "ConfirmationDialog"
+    return context.resolve(
+      ModalView(
+        content: NodesView(nodes: base), panel: PresentationView(node: presented),
+        alignment: isDialog ? .bottom : .center, margin: 1),
+      at: 0)
+  }
+
+  private func resolveEach(_ nodes: [ViewNode], _ context: inout ResolveContext) -> [LayoutNode] {
+    var result: [LayoutNode] = []
+    for node in nodes {
+      result += context.resolve(
+        NodeView(node: node), at: node.identity.hashValue ^ node.kind.hashValue)
+    }
+    return result
+  }
+}

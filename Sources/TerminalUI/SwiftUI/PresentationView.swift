@@ -1,0 +1,68 @@
+/// The panel of a presentation node: a sheet, cover or popover as a bordered panel that Esc
+/// dismisses; an alert or a confirmation dialog as a titled panel whose buttons carry number
+/// keys, Enter pressing the default (the first that is not a cancel button) and Esc the
+/// cancel button.
+struct PresentationView: View {
+  let node: ViewNode
+
+  var body: some View {
+    switch node.kind {
+    case "Alert", "ConfirmationDialog":
+      DialogPanel(node: node)
+    default:
+      NodesView(nodes: node.children)
+        .frame(maxWidth: .max, maxHeight: .max, alignment: .topLeading)
+        .padding(.horizontal, 1)
+        .border(.rounded)
+        .onKey(.escape) { node.perform("dismiss") }
+    }
+  }
+}
+
+/// An alert's or a dialog's panel.
+struct DialogPanel: View {
+  let node: ViewNode
+
+  var body: some View {
+    let buttons = node.children.filter { $0.kind == "Button" }
+    let defaultIndex = buttons.firstIndex { $0[attribute: "role"] != "cancel" }
+    let cancel = buttons.first { $0[attribute: "role"] == "cancel" }
+    let title = node[attribute: "title"].flatMap { $0.isEmpty ? nil : $0 }
+    VStack(alignment: .leading, spacing: 1) {
+      if let message = node[attribute: "message"] { Text(message) }
+      if node.kind == "Alert" && buttons.count <= 2 {
+        HStack { dialogButtons(buttons, defaultIndex: defaultIndex) }
+      } else {
+        VStack(alignment: .leading) { dialogButtons(buttons, defaultIndex: defaultIndex) }
+      }
+    }
+    .padding(.horizontal, 1)
+    .border(.rounded, title: title)
+    .onKeyPress { press in
+      switch press {
+      case KeyPress(.enter):
+        if let defaultIndex { buttons[defaultIndex].perform() } else { node.perform("dismiss") }
+      case KeyPress(.escape):
+        if let cancel { cancel.perform() } else { node.perform("dismiss") }
+      default:
+        return false
+      }
+      return true
+    }
+  }
+
+  /// The buttons, the first nine numbered with their keys, the default one marked `⏎`.
+  @ViewBuilder
+  private func dialogButtons(_ buttons: [ViewNode], defaultIndex: Int?) -> some View {
+    ForEach(Array(buttons.enumerated()), id: \.offset) { index, button in
+      let mark = index == defaultIndex ? " ⏎" : button[attribute: "role"] == "cancel" ? " esc" : ""
+      let title = labelText(button.children) + mark
+      if index < 9 {
+        let digit = Character(String(index + 1))
+        Button("\(digit) \(title)", key: .character(digit)) { button.perform() }
+      } else {
+        Button(title) { button.perform() }
+      }
+    }
+  }
+}
