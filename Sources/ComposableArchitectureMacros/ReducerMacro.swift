@@ -311,10 +311,19 @@ extension ReducerMacro: MemberMacro {
       )
     }
     if !types.contains("CaseScope") {
+      // `CasePathable` as TCA's, so that a presented destination's binding reaches a case
+      // (`$store.scope(\.$destination, action: \.destination).sheet`). Its case paths are
+      // written in here, not left to a nested `@CasePathable`, whose expansion inside this one
+      // crashes Swift 6.3's type checker (EnumReducerDefaultFeatureTests).
       members.append(
         """
-        \(raw: access)enum CaseScope {
+        @dynamicMemberLookup
+        \(raw: access)enum CaseScope: CasePaths.CasePathable {
         \(raw: render(\.caseScopeCase).indented(2))
+          \(raw: access)struct AllCasePaths {
+        \(raw: render { $0.caseScopeCasePath(access: access) }.indented(4))
+          }
+          \(raw: access)static var allCasePaths: AllCasePaths { AllCasePaths() }
         }
         """
       )
@@ -478,6 +487,46 @@ struct ReducerCase {
     case .ephemeral, .ignored:
       return "case \(self.written)"
     }
+  }
+
+  /// The case path of this case of `CaseScope`, a property of its `AllCasePaths`.
+  func caseScopeCasePath(access: String) -> String {
+    let parameters = Array(self.element.parameterClause?.parameters ?? [])
+    let type: String
+    let embed: String
+    let extract: String
+    if self.kind == .feature {
+      type = "ComposableArchitecture.StoreOf<\(self.payloadType!.trimmedDescription)>"
+      embed = ".\(self.name)($0)"
+      extract = "if case let .\(self.name)(v0) = root { return v0 }"
+    } else if parameters.isEmpty {
+      type = "Swift.Void"
+      embed = ".\(self.name)"
+      extract = "if case .\(self.name) = root { return () }"
+    } else if parameters.count == 1 {
+      type = parameters[0].type.trimmedDescription
+      embed = ".\(self.name)(\(parameters[0].firstName.map { "\($0.text): " } ?? "")$0)"
+      extract = "if case let .\(self.name)(v0) = root { return v0 }"
+    } else {
+      type = "(" + parameters.map(\.type.trimmedDescription).joined(separator: ", ") + ")"
+      let values = parameters.enumerated().map { index, parameter in
+        (parameter.firstName.map { "\($0.text): " } ?? "") + "$0.\(index)"
+      }
+      let bindings = parameters.indices.map { "v\($0)" }.joined(separator: ", ")
+      embed = ".\(self.name)(\(values.joined(separator: ", ")))"
+      extract = "if case let .\(self.name)(\(bindings)) = root { return (\(bindings)) }"
+    }
+    return """
+      \(access)var \(self.name): CasePaths.AnyCasePath<CaseScope, \(type)> {
+        CasePaths.AnyCasePath(
+          embed: { \(embed) },
+          extract: { root in
+            \(extract)
+            return nil
+          }
+        )
+      }
+      """
   }
 
   var scopeCase: String {

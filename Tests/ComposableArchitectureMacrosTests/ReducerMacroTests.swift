@@ -473,9 +473,41 @@ struct ReducerMacroTests {
           )
         }
 
-        enum CaseScope {
+        @dynamicMemberLookup
+        enum CaseScope: CasePaths.CasePathable {
           case add(ComposableArchitecture.StoreOf<AddFeature>)
           case edit(ComposableArchitecture.StoreOf<EditFeature>)
+          struct AllCasePaths {
+            var add: CasePaths.AnyCasePath<CaseScope, ComposableArchitecture.StoreOf<AddFeature>> {
+              CasePaths.AnyCasePath(
+                embed: {
+                  .add($0)
+                },
+                extract: { root in
+                  if case let .add(v0) = root {
+                    return v0
+                  }
+                  return nil
+                }
+              )
+            }
+            var edit: CasePaths.AnyCasePath<CaseScope, ComposableArchitecture.StoreOf<EditFeature>> {
+              CasePaths.AnyCasePath(
+                embed: {
+                  .edit($0)
+                },
+                extract: { root in
+                  if case let .edit(v0) = root {
+                    return v0
+                  }
+                  return nil
+                }
+              )
+            }
+          }
+          static var allCasePaths: AllCasePaths {
+            AllCasePaths()
+          }
         }
 
         @MainActor
@@ -745,7 +777,8 @@ struct ReducerMacroTests {
           )
         }
 
-        public enum CaseScope {
+        @dynamicMemberLookup
+        public enum CaseScope: CasePaths.CasePathable {
           case detail(ComposableArchitecture.StoreOf<Detail>)
           case alert(AlertState<Alert>)
           case sheet(SheetState)
@@ -753,6 +786,102 @@ struct ReducerMacroTests {
           case none
           case pair(Int, label: String)
           case custom(ComposableArchitecture.StoreOf<Custom>)
+          public struct AllCasePaths {
+            public var detail: CasePaths.AnyCasePath<CaseScope, ComposableArchitecture.StoreOf<Detail>> {
+              CasePaths.AnyCasePath(
+                embed: {
+                  .detail($0)
+                },
+                extract: { root in
+                  if case let .detail(v0) = root {
+                    return v0
+                  }
+                  return nil
+                }
+              )
+            }
+            public var alert: CasePaths.AnyCasePath<CaseScope, AlertState<Alert>> {
+              CasePaths.AnyCasePath(
+                embed: {
+                  .alert($0)
+                },
+                extract: { root in
+                  if case let .alert(v0) = root {
+                    return v0
+                  }
+                  return nil
+                }
+              )
+            }
+            public var sheet: CasePaths.AnyCasePath<CaseScope, SheetState> {
+              CasePaths.AnyCasePath(
+                embed: {
+                  .sheet($0)
+                },
+                extract: { root in
+                  if case let .sheet(v0) = root {
+                    return v0
+                  }
+                  return nil
+                }
+              )
+            }
+            public var meta: CasePaths.AnyCasePath<CaseScope, Meta> {
+              CasePaths.AnyCasePath(
+                embed: {
+                  .meta($0)
+                },
+                extract: { root in
+                  if case let .meta(v0) = root {
+                    return v0
+                  }
+                  return nil
+                }
+              )
+            }
+            public var none: CasePaths.AnyCasePath<CaseScope, Swift.Void> {
+              CasePaths.AnyCasePath(
+                embed: {
+                  .none
+                },
+                extract: { root in
+                  if case .none = root {
+                    return ()
+                  }
+                  return nil
+                }
+              )
+            }
+            public var pair: CasePaths.AnyCasePath<CaseScope, (Int, String)> {
+              CasePaths.AnyCasePath(
+                embed: {
+                  .pair($0.0, label: $0.1)
+                },
+                extract: { root in
+                  if case let .pair(v0, v1) = root {
+                    return (v0, v1)
+                  }
+                  return nil
+                }
+              )
+            }
+            public var custom: CasePaths.AnyCasePath<CaseScope, ComposableArchitecture.StoreOf<Custom>> {
+              CasePaths.AnyCasePath(
+                embed: {
+                  .custom($0)
+                },
+                extract: { root in
+                  if case let .custom(v0) = root {
+                    return v0
+                  }
+                  return nil
+                }
+              )
+            }
+          }
+          public static var allCasePaths: AllCasePaths {
+            AllCasePaths()
+          }
         }
 
         @MainActor
@@ -907,13 +1036,61 @@ struct ReducerMacroTests {
           )
         }
 
-        enum CaseScope {
+        @dynamicMemberLookup
+        enum CaseScope: CasePaths.CasePathable {
           case add(ComposableArchitecture.StoreOf<AddFeature>)
           #if DEBUG
           case debugMenu(ComposableArchitecture.StoreOf<DebugMenu>)
           #else
           case placeholder
           #endif
+          struct AllCasePaths {
+            var add: CasePaths.AnyCasePath<CaseScope, ComposableArchitecture.StoreOf<AddFeature>> {
+              CasePaths.AnyCasePath(
+                embed: {
+                  .add($0)
+                },
+                extract: { root in
+                  if case let .add(v0) = root {
+                    return v0
+                  }
+                  return nil
+                }
+              )
+            }
+            #if DEBUG
+            var debugMenu: CasePaths.AnyCasePath<CaseScope, ComposableArchitecture.StoreOf<DebugMenu>> {
+              CasePaths.AnyCasePath(
+                embed: {
+                  .debugMenu($0)
+                },
+                extract: { root in
+                  if case let .debugMenu(v0) = root {
+                    return v0
+                  }
+                  return nil
+                }
+              )
+            }
+            #else
+            var placeholder: CasePaths.AnyCasePath<CaseScope, Swift.Void> {
+              CasePaths.AnyCasePath(
+                embed: {
+                  .placeholder
+                },
+                extract: { root in
+                  if case .placeholder = root {
+                    return ()
+                  }
+                  return nil
+                }
+              )
+            }
+            #endif
+          }
+          static var allCasePaths: AllCasePaths {
+            AllCasePaths()
+          }
         }
 
         @MainActor
@@ -1022,8 +1199,27 @@ struct ReducerMacroTests {
           )
         }
 
-        enum CaseScope {
+        @dynamicMemberLookup
+        enum CaseScope: CasePaths.CasePathable {
           case counter(ComposableArchitecture.StoreOf<Counter>)
+          struct AllCasePaths {
+            var counter: CasePaths.AnyCasePath<CaseScope, ComposableArchitecture.StoreOf<Counter>> {
+              CasePaths.AnyCasePath(
+                embed: {
+                  .counter($0)
+                },
+                extract: { root in
+                  if case let .counter(v0) = root {
+                    return v0
+                  }
+                  return nil
+                }
+              )
+            }
+          }
+          static var allCasePaths: AllCasePaths {
+            AllCasePaths()
+          }
         }
 
         @MainActor
@@ -1142,8 +1338,27 @@ struct ReducerMacroTests {
           )
         }
 
-        enum CaseScope {
+        @dynamicMemberLookup
+        enum CaseScope: CasePaths.CasePathable {
           case add(ComposableArchitecture.StoreOf<AddFeature>)
+          struct AllCasePaths {
+            var add: CasePaths.AnyCasePath<CaseScope, ComposableArchitecture.StoreOf<AddFeature>> {
+              CasePaths.AnyCasePath(
+                embed: {
+                  .add($0)
+                },
+                extract: { root in
+                  if case let .add(v0) = root {
+                    return v0
+                  }
+                  return nil
+                }
+              )
+            }
+          }
+          static var allCasePaths: AllCasePaths {
+            AllCasePaths()
+          }
         }
 
         @MainActor

@@ -111,9 +111,14 @@ struct DocumentationSnippetTests {
   /// Whether the block stands in the source as consecutive lines, at any one indentation.
   private static func contains(_ source: [String], _ block: [String]) -> Bool {
     guard let first = block.first, block.count <= source.count else { return false }
-    return (0...(source.count - block.count)).contains { start in
-      source[start].drop(while: { $0 == " " }) == first.drop(while: { $0 == " " })
-        && dedented(Array(source[start..<(start + block.count)])) == block
+    // Typed step by step: as one expression it took seconds to type-check.
+    let firstLine: Substring = first.drop(while: { $0 == " " })
+    let lastStart: Int = source.count - block.count
+    return (0...lastStart).contains { (start: Int) -> Bool in
+      let line: Substring = source[start].drop(while: { $0 == " " })
+      guard line == firstLine else { return false }
+      let window: [String] = Array(source[start..<(start + block.count)])
+      return dedented(window) == block
     }
   }
 
