@@ -40,13 +40,13 @@ public struct CaseStudiesView: View {
     // The screen fills the box, so that a map or a list can take the rooms it leaves.
     content
       .frame(maxHeight: .infinity, alignment: .topLeading)
-    // As wide as the terminal, so that the box does not change size with its content.
-    .frame(maxWidth: .infinity, alignment: .leading)
-    .padding(.horizontal, 1)
-    .border(.rounded, title: title)
-    .onKey(.escape) { store.send(.backButtonTapped) }
-    .onKey("q") { TerminalApp.quit() }
-    .keyHelp(keys)
+      // As wide as the terminal, so that the box does not change size with its content.
+      .frame(maxWidth: .infinity, alignment: .leading)
+      .padding(.horizontal, 1)
+      .border(.rounded, title: title)
+      .onKey(.escape) { store.send(.backButtonTapped) }
+      .onKey("q") { TerminalApp.quit() }
+      .keyHelp(keys)
   }
 
   /// The keys of the screen shown, as its key line lists them.

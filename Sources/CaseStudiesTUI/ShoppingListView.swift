@@ -21,7 +21,11 @@ public struct ShoppingListView: View {
             store.items, id: \.self,
             selection: Binding(
               get: { store.selection }, set: { store.send(.selectionChanged($0)) })
-          ) { Text($0) } primaryAction: { store.send(.itemOpened($0)) }
+          ) {
+            Text($0)
+          } primaryAction: {
+            store.send(.itemOpened($0))
+          }
         }
         HStack {
           Button("Add", key: "a") { store.send(.addButtonTapped) }

@@ -13,8 +13,7 @@ public struct StatsPanel: View {
   let calendar: Calendar
   let maxLines: Int
 
-  public init(statistics: HistoryStatistics?, calendar: Calendar = .current, maxLines: Int = .max)
-  {
+  public init(statistics: HistoryStatistics?, calendar: Calendar = .current, maxLines: Int = .max) {
     self.statistics = statistics
     self.calendar = calendar
     self.maxLines = maxLines

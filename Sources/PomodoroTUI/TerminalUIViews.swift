@@ -20,7 +20,9 @@ public typealias ScrollView<Content: TerminalUI.View> = TerminalUI.ScrollView<Co
 public typealias ForEach<ID: Hashable, Content: TerminalUI.View> = TerminalUI.ForEach<ID, Content>
 public typealias List<Data: RandomAccessCollection, ID: Hashable, RowContent: TerminalUI.View> =
   TerminalUI.List<Data, ID, RowContent>
-public typealias NavigationStack<State, Action, Root: TerminalUI.View, Destination: TerminalUI.View> =
+public typealias NavigationStack<
+  State, Action, Root: TerminalUI.View, Destination: TerminalUI.View
+> =
   TerminalUI.NavigationStack<State, Action, Root, Destination>
 public typealias Picker<Value: Hashable> = TerminalUI.Picker<Value>
 public typealias PickerStyle = TerminalUI.PickerStyle

@@ -63,7 +63,8 @@ public struct TimerLayout: Equatable {
     self.width = width
     let height = max(0, size.height - (isBordered ? 2 : 0))
     fieldWidth = Self.fieldText(state).map { min(width, DisplayWidth.of($0) + 1) } ?? 0
-    message = Self.message(state, fieldWidth: fieldWidth).map { WordWrap.lines($0, width: width) }
+    message =
+      Self.message(state, fieldWidth: fieldWidth).map { WordWrap.lines($0, width: width) }
       ?? []
     controlRows = Self.hintRows(state, width: width, height: height - message.count)
     // The status and the clock share a row when two would not leave room for the keys.

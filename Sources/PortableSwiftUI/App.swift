@@ -78,7 +78,9 @@ public struct WindowGroup<Content: View>: Scene, _SceneContent {
   /// Windows of the view `content` builds.
   public init(@ViewBuilder content: () -> Content) { self.content = content() }
   /// Windows titled `titleKey`.
-  public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) { self.content = content() }
+  public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) {
+    self.content = content()
+  }
   /// Windows with an identifier.
   public init(id: String, @ViewBuilder content: () -> Content) { self.content = content() }
   public var body: Never { fatalError("WindowGroup has no body") }
@@ -102,7 +104,8 @@ public struct _TupleScene: Scene, _SceneContent {
 @MainActor
 public enum SceneBuilder {
   public static func buildBlock<Content: Scene>(_ content: Content) -> Content { content }
-  public static func buildBlock<each Content: Scene>(_ content: repeat each Content) -> _TupleScene {
+  public static func buildBlock<each Content: Scene>(_ content: repeat each Content) -> _TupleScene
+  {
     var scenes: [any Scene] = []
     for scene in repeat each content { scenes.append(scene) }
     return _TupleScene(scenes: scenes)

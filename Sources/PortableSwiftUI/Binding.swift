@@ -104,7 +104,8 @@ public struct Binding<Value>: @unchecked Sendable {
   /// An optional binding to `base`'s value.
   public init<V>(_ base: Binding<V>) where Value == V? {
     self.init(
-      read: { base.wrappedValue }, write: { value, _ in if let value { base.wrappedValue = value } })
+      read: { base.wrappedValue }, write: { value, _ in if let value { base.wrappedValue = value } }
+    )
   }
 
   /// A type-erased binding to `base`'s hashable value.

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A control that runs an action: SwiftUI's `Button`.
 ///
 /// ```swift
@@ -33,7 +35,11 @@ public struct Button<Label: View>: View, _PrimitiveView {
     let dismiss = resolver.environment.dismissesPresentation
     let handlers =
       resolver.environment.isEnabled
-      ? ["action": handler { action(); dismiss?() }] : [:]
+      ? [
+        "action": handler {
+          action(); dismiss?()
+        }
+      ] : [:]
     let style = resolver.environment.buttonStyle
     let label = self.label
     let children: [ViewNode]
@@ -176,5 +182,3 @@ extension Link where Label == Text {
     self.init(destination: destination) { Text(title) }
   }
 }
-
-import Foundation

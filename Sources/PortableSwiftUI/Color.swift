@@ -104,7 +104,9 @@ public struct Gradient: ShapeStyle, Hashable, CustomStringConvertible {
   public var colors: [Color]
   /// A gradient through `colors`.
   public init(colors: [Color]) { self.colors = colors }
-  public var description: String { "gradient(\(colors.map(\.description).joined(separator: ", ")))" }
+  public var description: String {
+    "gradient(\(colors.map(\.description).joined(separator: ", ")))"
+  }
 }
 
 /// A point in a view's unit square: SwiftUI's `UnitPoint`.
@@ -220,7 +222,11 @@ public struct Angle: Hashable, Sendable, Comparable, CustomStringConvertible {
   public static func degrees(_ degrees: Double) -> Angle { Angle(degrees: degrees) }
   public static let zero = Angle()
   public static func < (lhs: Angle, rhs: Angle) -> Bool { lhs.radians < rhs.radians }
-  public static func + (lhs: Angle, rhs: Angle) -> Angle { Angle(radians: lhs.radians + rhs.radians) }
-  public static func - (lhs: Angle, rhs: Angle) -> Angle { Angle(radians: lhs.radians - rhs.radians) }
+  public static func + (lhs: Angle, rhs: Angle) -> Angle {
+    Angle(radians: lhs.radians + rhs.radians)
+  }
+  public static func - (lhs: Angle, rhs: Angle) -> Angle {
+    Angle(radians: lhs.radians - rhs.radians)
+  }
   public var description: String { "\(degrees)°" }
 }

@@ -23,7 +23,11 @@ extension List {
   /// A list of a row per identifiable element.
   public init<Data: RandomAccessCollection, RowContent: View>(
     _ data: Data, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
-  ) where Content == ForEach<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable, SelectionValue == Never {
+  )
+  where
+    Content == ForEach<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable,
+    SelectionValue == Never
+  {
     self.content = ForEach(data, content: rowContent)
   }
   /// A list of a row per element, identified by `id`.
@@ -167,7 +171,10 @@ public struct GroupBox<Label: View, Content: View>: View, _PrimitiveView {
   }
   public typealias Body = Never
   public func _makeNodes(_ resolver: inout ViewResolver) -> [ViewNode] {
-    [resolver.node("GroupBox", children: resolver.child(label, at: "label") + resolver.nodes(for: content))]
+    [
+      resolver.node(
+        "GroupBox", children: resolver.child(label, at: "label") + resolver.nodes(for: content))
+    ]
   }
 }
 

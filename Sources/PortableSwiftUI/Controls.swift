@@ -111,7 +111,8 @@ public struct SecureField<Label: View>: View, _PrimitiveView {
     field._makeNodes(&resolver).map { node in
       var node = node
       if let index = node.attributes.firstIndex(where: { $0.name == "text" }) {
-        node.attributes[index].value = String(repeating: "•", count: node.attributes[index].value.count)
+        node.attributes[index].value = String(
+          repeating: "•", count: node.attributes[index].value.count)
       }
       return node
     }
@@ -150,8 +151,12 @@ public struct Stepper<Label: View>: View, _PrimitiveView {
     @ViewBuilder label: () -> Label, onEditingChanged: @escaping (Bool) -> Void = { _ in }
   ) {
     self.label = label()
-    self.increment = { value.wrappedValue = min(value.wrappedValue.advanced(by: step), bounds.upperBound) }
-    self.decrement = { value.wrappedValue = max(value.wrappedValue.advanced(by: -step), bounds.lowerBound) }
+    self.increment = {
+      value.wrappedValue = min(value.wrappedValue.advanced(by: step), bounds.upperBound)
+    }
+    self.decrement = {
+      value.wrappedValue = max(value.wrappedValue.advanced(by: -step), bounds.lowerBound)
+    }
   }
   /// A stepper that changes `value` by `step`.
   public init<V: Strideable>(
@@ -220,8 +225,12 @@ public struct Slider<Label: View, ValueLabel: View>: View, _PrimitiveView {
         [.init("value", "\(value.wrappedValue)"), .init("range", "\(bounds)")],
         children: resolver.nodes(for: label),
         handlers: [
-          "increment": handler { value.wrappedValue = min(value.wrappedValue + step, bounds.upperBound) },
-          "decrement": handler { value.wrappedValue = max(value.wrappedValue - step, bounds.lowerBound) },
+          "increment": handler {
+            value.wrappedValue = min(value.wrappedValue + step, bounds.upperBound)
+          },
+          "decrement": handler {
+            value.wrappedValue = max(value.wrappedValue - step, bounds.lowerBound)
+          },
           "set": ViewNode.Handler { text in
             if let number = text.flatMap(Double.init) {
               value.wrappedValue = min(max(number, bounds.lowerBound), bounds.upperBound)
@@ -298,7 +307,10 @@ public struct ProgressView<Label: View, CurrentValueLabel: View>: View, _Primiti
     } else {
       children = label.map { resolver.nodes(for: $0) } ?? []
     }
-    return [resolver.node("ProgressView", fraction.map { [.init("fraction", "\($0)")] } ?? [], children: children)]
+    return [
+      resolver.node(
+        "ProgressView", fraction.map { [.init("fraction", "\($0)")] } ?? [], children: children)
+    ]
   }
 }
 
@@ -405,7 +417,9 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
     let selection = self.selection
     let options = resolver.nodes(for: content)
     let tags = resolver.graph.tags
-    let selected = options.first { tags[$0.identity].map { AnyHashable(selection.wrappedValue) == $0 } ?? false }
+    let selected = options.first {
+      tags[$0.identity].map { AnyHashable(selection.wrappedValue) == $0 } ?? false
+    }
     return [
       resolver.control(
         "Picker", [.init("selection", selected?.text ?? "\(selection.wrappedValue)")],
@@ -474,7 +488,10 @@ public struct Menu<Label: View, Content: View>: View, _PrimitiveView {
   }
   public typealias Body = Never
   public func _makeNodes(_ resolver: inout ViewResolver) -> [ViewNode] {
-    [resolver.node("Menu", children: resolver.child(label, at: "label") + resolver.nodes(for: content))]
+    [
+      resolver.node(
+        "Menu", children: resolver.child(label, at: "label") + resolver.nodes(for: content))
+    ]
   }
 }
 
@@ -521,7 +538,11 @@ public struct LabeledContent<Label: View, Content: View>: View, _PrimitiveView {
   }
   public typealias Body = Never
   public func _makeNodes(_ resolver: inout ViewResolver) -> [ViewNode] {
-    [resolver.node("LabeledContent", children: resolver.child(label, at: "label") + resolver.nodes(for: content))]
+    [
+      resolver.node(
+        "LabeledContent",
+        children: resolver.child(label, at: "label") + resolver.nodes(for: content))
+    ]
   }
 }
 

@@ -102,7 +102,9 @@ public struct _EnvironmentKeyWritingModifier<Value>: ViewModifier, _PrimitiveMod
 }
 
 /// A modifier that places an observable object in the environment.
-public struct _EnvironmentObjectModifier<T: AnyObject & Observable>: ViewModifier, _PrimitiveModifier {
+public struct _EnvironmentObjectModifier<T: AnyObject & Observable>: ViewModifier,
+  _PrimitiveModifier
+{
   let object: T?
 
   public func _makeNodes(content: some View, _ resolver: inout ViewResolver) -> [ViewNode] {

@@ -53,7 +53,9 @@ extension FocusState: _GraphProperty {
 
 extension View {
   /// Focuses this view when `binding` equals `value`, and sets it so when a user focuses it.
-  public func focused<Value: Hashable>(_ binding: FocusState<Value>.Binding, equals value: Value) -> some View {
+  public func focused<Value: Hashable>(_ binding: FocusState<Value>.Binding, equals value: Value)
+    -> some View
+  {
     node(
       "focused", [.init("isFocused", "\(binding.wrappedValue == value)")],
       handlers: ["focus": handler { binding.wrappedValue = value }])

@@ -59,4 +59,3 @@ extension Image: View, _PrimitiveView {
     [resolver.node("Image", [.init(isSystem ? "systemName" : "name", name)] + attributes)]
   }
 }
-

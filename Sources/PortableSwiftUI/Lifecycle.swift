@@ -1,3 +1,5 @@
+import Foundation
+
 /// Lifecycle and data modifiers: tasks, appearance, changes, refresh and search.
 extension View {
   /// Starts `action` when this view appears; it is cancelled when the view disappears.
@@ -60,7 +62,8 @@ extension View {
     prompt: LocalizedStringKey? = nil
   ) -> some View {
     node(
-      "searchable", [.init("text", text.wrappedValue)] + (prompt.map { [.init("prompt", $0.string)] } ?? []),
+      "searchable",
+      [.init("text", text.wrappedValue)] + (prompt.map { [.init("prompt", $0.string)] } ?? []),
       handlers: ["set": ViewNode.Handler { text.wrappedValue = $0 ?? "" }])
   }
 
@@ -69,7 +72,8 @@ extension View {
     text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: Text?
   ) -> some View {
     node(
-      "searchable", [.init("text", text.wrappedValue)] + (prompt.map { [.init("prompt", $0.string)] } ?? []),
+      "searchable",
+      [.init("text", text.wrappedValue)] + (prompt.map { [.init("prompt", $0.string)] } ?? []),
       handlers: ["set": ViewNode.Handler { text.wrappedValue = $0 ?? "" }])
   }
 
@@ -111,7 +115,9 @@ public struct AnyTransition: Sendable, CustomStringConvertible {
   public static let opacity = AnyTransition(description: "opacity")
   public static let scale = AnyTransition(description: "scale")
   public static let slide = AnyTransition(description: "slide")
-  public static func move(edge: Edge) -> AnyTransition { AnyTransition(description: "move(\(edge))") }
+  public static func move(edge: Edge) -> AnyTransition {
+    AnyTransition(description: "move(\(edge))")
+  }
   public static func scale(scale: CGFloat, anchor: UnitPoint = .center) -> AnyTransition {
     AnyTransition(description: "scale(\(scale))")
   }
@@ -146,7 +152,10 @@ public struct _OnChangeModifier<V: Equatable>: ViewModifier, _PrimitiveModifier 
       resolver.graph.storage[key] = StateStorage(value)
       if initial { action(value, value) }
     }
-    return [resolver.node("onChange", [.init("value", "\(value)")], children: resolver.nodes(for: content))]
+    return [
+      resolver.node(
+        "onChange", [.init("value", "\(value)")], children: resolver.nodes(for: content))
+    ]
   }
 }
 
@@ -154,5 +163,3 @@ extension StateStorage {
   /// Stores `newValue` without asking for another resolution.
   func setQuietly(_ newValue: Value) { set(newValue, invalidating: false) }
 }
-
-import Foundation

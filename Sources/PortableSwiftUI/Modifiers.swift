@@ -21,7 +21,9 @@ extension View {
   }
   /// Space of `insets` around this view.
   public func padding(_ insets: EdgeInsets) -> some View {
-    node("padding", attr("insets", "\(insets.top) \(insets.leading) \(insets.bottom) \(insets.trailing)"))
+    node(
+      "padding",
+      attr("insets", "\(insets.top) \(insets.leading) \(insets.bottom) \(insets.trailing)"))
   }
   /// This view in a frame of a fixed size.
   public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center)
@@ -62,17 +64,25 @@ extension View {
     node("position", attr("x", x) + attr("y", y))
   }
   /// This view's share of its stack when space is short.
-  public func layoutPriority(_ value: Double) -> some View { node("layoutPriority", attr("value", value)) }
+  public func layoutPriority(_ value: Double) -> some View {
+    node("layoutPriority", attr("value", value))
+  }
   /// This view scaled to fit or fill `aspectRatio`.
   public func aspectRatio(_ aspectRatio: CGFloat? = nil, contentMode: ContentMode) -> some View {
     node("aspectRatio", attr("ratio", aspectRatio) + attr("contentMode", contentMode))
   }
   /// This view scaled to fit or fill its frame.
-  public func scaledToFit() -> some View { node("aspectRatio", attr("contentMode", ContentMode.fit)) }
+  public func scaledToFit() -> some View {
+    node("aspectRatio", attr("contentMode", ContentMode.fit))
+  }
   /// This view scaled to fill its frame.
-  public func scaledToFill() -> some View { node("aspectRatio", attr("contentMode", ContentMode.fill)) }
+  public func scaledToFill() -> some View {
+    node("aspectRatio", attr("contentMode", ContentMode.fill))
+  }
   /// This view, extending into the safe area along `edges`.
-  public func ignoresSafeArea(_ regions: SafeAreaRegions = .all, edges: Edge.Set = .all) -> some View {
+  public func ignoresSafeArea(_ regions: SafeAreaRegions = .all, edges: Edge.Set = .all)
+    -> some View
+  {
     node("ignoresSafeArea", attr("edges", edges))
   }
   /// A view placed along an edge of the safe area, which content stays clear of.
@@ -80,7 +90,9 @@ extension View {
     edge: VerticalEdge, alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
     @ViewBuilder content: () -> V
   ) -> some View {
-    modifier(_AccessoryModifier(kind: "safeAreaInset", attributes: attr("edge", edge), accessory: AnyView(content())))
+    modifier(
+      _AccessoryModifier(
+        kind: "safeAreaInset", attributes: attr("edge", edge), accessory: AnyView(content())))
   }
   /// This view clipped to its frame.
   public func clipped(antialiased: Bool = false) -> some View { node("clipped") }
@@ -104,15 +116,23 @@ extension View {
     node("font", attr("font", font)) { $0.font = font }
   }
   /// Text inside in bold.
-  public func bold(_ isActive: Bool = true) -> some View { node("bold", attr("isActive", isActive)) }
+  public func bold(_ isActive: Bool = true) -> some View {
+    node("bold", attr("isActive", isActive))
+  }
   /// Text inside in italic.
-  public func italic(_ isActive: Bool = true) -> some View { node("italic", attr("isActive", isActive)) }
+  public func italic(_ isActive: Bool = true) -> some View {
+    node("italic", attr("isActive", isActive))
+  }
   /// Text inside with the weight `weight`.
-  public func fontWeight(_ weight: Font.Weight?) -> some View { node("fontWeight", attr("weight", weight)) }
+  public func fontWeight(_ weight: Font.Weight?) -> some View {
+    node("fontWeight", attr("weight", weight))
+  }
   /// Digits inside of one width.
   public func monospacedDigit() -> some View { node("monospacedDigit") }
   /// Text inside in a fixed-width font.
-  public func monospaced(_ isActive: Bool = true) -> some View { node("monospaced", attr("isActive", isActive)) }
+  public func monospaced(_ isActive: Bool = true) -> some View {
+    node("monospaced", attr("isActive", isActive))
+  }
   /// Text inside at most `number` lines long.
   public func lineLimit(_ number: Int?) -> some View { node("lineLimit", attr("number", number)) }
   /// Text inside aligned to `alignment` across lines.
@@ -120,9 +140,13 @@ extension View {
     node("multilineTextAlignment", attr("alignment", alignment))
   }
   /// Text inside shrunk down to `factor` to fit.
-  public func minimumScaleFactor(_ factor: CGFloat) -> some View { node("minimumScaleFactor", attr("factor", factor)) }
+  public func minimumScaleFactor(_ factor: CGFloat) -> some View {
+    node("minimumScaleFactor", attr("factor", factor))
+  }
   /// Text inside in `textCase`.
-  public func textCase(_ textCase: Text.Case?) -> some View { node("textCase", attr("case", textCase)) }
+  public func textCase(_ textCase: Text.Case?) -> some View {
+    node("textCase", attr("case", textCase))
+  }
   /// Text inside struck through.
   public func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> some View {
     node("strikethrough", attr("isActive", isActive))
@@ -140,7 +164,9 @@ extension View {
     node("autocorrectionDisabled", attr("disable", disable))
   }
   /// How text fields inside capitalise.
-  public func textInputAutocapitalization(_ autocapitalization: TextInputAutocapitalization?) -> some View {
+  public func textInputAutocapitalization(_ autocapitalization: TextInputAutocapitalization?)
+    -> some View
+  {
     node("textInputAutocapitalization", attr("autocapitalization", autocapitalization))
   }
   /// How text fields inside capitalise (deprecated in SwiftUI).
@@ -152,22 +178,34 @@ extension View {
     node("textContentType", attr("type", textContentType))
   }
   /// The keyboard of text fields inside.
-  public func keyboardType(_ type: KeyboardType) -> some View { node("keyboardType", attr("type", type)) }
+  public func keyboardType(_ type: KeyboardType) -> some View {
+    node("keyboardType", attr("type", type))
+  }
   /// What the return key of text fields inside says.
-  public func submitLabel(_ submitLabel: SubmitLabel) -> some View { node("submitLabel", attr("label", submitLabel)) }
+  public func submitLabel(_ submitLabel: SubmitLabel) -> some View {
+    node("submitLabel", attr("label", submitLabel))
+  }
   /// Runs `action` when a text field inside is submitted.
-  public func onSubmit(of triggers: SubmitTriggers = .text, _ action: @escaping @MainActor () -> Void) -> some View {
+  public func onSubmit(
+    of triggers: SubmitTriggers = .text, _ action: @escaping @MainActor () -> Void
+  ) -> some View {
     node("onSubmit", handlers: ["submit": handler(action)])
   }
 
   // MARK: Colour
 
   /// Text and symbols inside in `color`.
-  public func foregroundColor(_ color: Color?) -> some View { node("foregroundColor", attr("color", color)) }
+  public func foregroundColor(_ color: Color?) -> some View {
+    node("foregroundColor", attr("color", color))
+  }
   /// Text and symbols inside in `style`.
-  public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View { node("foregroundStyle", attr("style", style)) }
+  public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View {
+    node("foregroundStyle", attr("style", style))
+  }
   /// Text and symbols inside in `primary` and `secondary` styles.
-  public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle>(_ primary: S1, _ secondary: S2) -> some View {
+  public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle>(_ primary: S1, _ secondary: S2)
+    -> some View
+  {
     node("foregroundStyle", attr("style", primary) + attr("secondary", secondary))
   }
   /// Controls inside tinted `tint`.
@@ -175,31 +213,49 @@ extension View {
   /// Controls inside tinted `tint`.
   public func tint(_ tint: Color?) -> some View { node("tint", attr("tint", tint)) }
   /// Controls inside tinted `color` (deprecated in SwiftUI).
-  public func accentColor(_ accentColor: Color?) -> some View { node("tint", attr("tint", accentColor)) }
+  public func accentColor(_ accentColor: Color?) -> some View {
+    node("tint", attr("tint", accentColor))
+  }
   /// This view over `style`.
-  public func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
+  public func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all)
+    -> some View
+  {
     node("background", attr("style", style))
   }
   /// This view over the view `content` builds.
-  public func background<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
+  public func background<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V)
+    -> some View
+  {
     modifier(_AccessoryModifier(kind: "background", attributes: [], accessory: AnyView(content())))
   }
   /// This view over `background` (deprecated in SwiftUI).
   @_disfavoredOverload
-  public func background<Background: View>(_ background: Background, alignment: Alignment = .center) -> some View {
+  public func background<Background: View>(_ background: Background, alignment: Alignment = .center)
+    -> some View
+  {
     modifier(_AccessoryModifier(kind: "background", attributes: [], accessory: AnyView(background)))
   }
   /// The view `content` builds over this view.
-  public func overlay<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
-    modifier(_AccessoryModifier(kind: "overlay", attributes: attr("alignment", alignment), accessory: AnyView(content())))
+  public func overlay<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V)
+    -> some View
+  {
+    modifier(
+      _AccessoryModifier(
+        kind: "overlay", attributes: attr("alignment", alignment), accessory: AnyView(content())))
   }
   /// `overlay` over this view (deprecated in SwiftUI).
   @_disfavoredOverload
-  public func overlay<Overlay: View>(_ overlay: Overlay, alignment: Alignment = .center) -> some View {
-    modifier(_AccessoryModifier(kind: "overlay", attributes: attr("alignment", alignment), accessory: AnyView(overlay)))
+  public func overlay<Overlay: View>(_ overlay: Overlay, alignment: Alignment = .center)
+    -> some View
+  {
+    modifier(
+      _AccessoryModifier(
+        kind: "overlay", attributes: attr("alignment", alignment), accessory: AnyView(overlay)))
   }
   /// `style` over this view.
-  public func overlay<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
+  public func overlay<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all)
+    -> some View
+  {
     node("overlay", attr("style", style))
   }
   /// A border of `content` around this view.
@@ -209,13 +265,17 @@ extension View {
   /// This view at `opacity`.
   public func opacity(_ opacity: Double) -> some View { node("opacity", attr("opacity", opacity)) }
   /// This view with a shadow.
-  public func shadow(color: Color = Color(white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0) -> some View {
+  public func shadow(
+    color: Color = Color(white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0
+  ) -> some View {
     node("shadow", attr("radius", radius))
   }
   /// This view's colours inverted.
   public func colorInvert() -> some View { node("colorInvert") }
   /// This view blended with what is under it.
-  public func blendMode(_ blendMode: BlendMode) -> some View { node("blendMode", attr("mode", blendMode)) }
+  public func blendMode(_ blendMode: BlendMode) -> some View {
+    node("blendMode", attr("mode", blendMode))
+  }
   /// This view in `colorScheme`.
   public func preferredColorScheme(_ colorScheme: ColorScheme?) -> some View {
     node("preferredColorScheme", attr("colorScheme", colorScheme))
@@ -236,18 +296,25 @@ extension View {
     node("scaleEffect", attr("scale", scale))
   }
   /// This view scaled by `x` and `y`.
-  public func scaleEffect(x: CGFloat = 1, y: CGFloat = 1, anchor: UnitPoint = .center) -> some View {
+  public func scaleEffect(x: CGFloat = 1, y: CGFloat = 1, anchor: UnitPoint = .center) -> some View
+  {
     node("scaleEffect", attr("x", x) + attr("y", y))
   }
   /// This view blurred by `radius`.
-  public func blur(radius: CGFloat, opaque: Bool = false) -> some View { node("blur", attr("radius", radius)) }
+  public func blur(radius: CGFloat, opaque: Bool = false) -> some View {
+    node("blur", attr("radius", radius))
+  }
 
   // MARK: Symbols and images
 
   /// Symbols inside in the variant `variant`.
-  public func symbolVariant(_ variant: SymbolVariants) -> some View { node("symbolVariant", attr("variant", variant)) }
+  public func symbolVariant(_ variant: SymbolVariants) -> some View {
+    node("symbolVariant", attr("variant", variant))
+  }
   /// Symbols inside at `scale`.
-  public func imageScale(_ scale: Image.Scale) -> some View { node("imageScale", attr("scale", scale)) }
+  public func imageScale(_ scale: Image.Scale) -> some View {
+    node("imageScale", attr("scale", scale))
+  }
 
   // MARK: Interaction
 
@@ -256,15 +323,21 @@ extension View {
     node("disabled", attr("disabled", disabled)) { $0.isEnabled = $0.isEnabled && !disabled }
   }
   /// Whether this view takes taps.
-  public func allowsHitTesting(_ enabled: Bool) -> some View { node("allowsHitTesting", attr("enabled", enabled)) }
+  public func allowsHitTesting(_ enabled: Bool) -> some View {
+    node("allowsHitTesting", attr("enabled", enabled))
+  }
   /// This view hidden, keeping its space.
   public func hidden() -> some View { node("hidden") }
   /// Runs `action` when this view is tapped `count` times.
-  public func onTapGesture(count: Int = 1, perform action: @escaping @MainActor () -> Void) -> some View {
+  public func onTapGesture(count: Int = 1, perform action: @escaping @MainActor () -> Void)
+    -> some View
+  {
     node("onTapGesture", attr("count", count), handlers: ["action": handler(action)])
   }
   /// Runs `action` when this view is pressed for a while.
-  public func onLongPressGesture(minimumDuration: Double = 0.5, perform action: @escaping @MainActor () -> Void) -> some View {
+  public func onLongPressGesture(
+    minimumDuration: Double = 0.5, perform action: @escaping @MainActor () -> Void
+  ) -> some View {
     node("onLongPressGesture", handlers: ["action": handler(action)])
   }
   /// This view with `gesture` attached.
@@ -272,11 +345,15 @@ extension View {
     node("gesture", attr("gesture", G.self))
   }
   /// This view with `gesture` attached, before its content's gestures.
-  public func highPriorityGesture<G: Gesture>(_ gesture: G, including mask: GestureMask = .all) -> some View {
+  public func highPriorityGesture<G: Gesture>(_ gesture: G, including mask: GestureMask = .all)
+    -> some View
+  {
     node("gesture", attr("gesture", G.self))
   }
   /// This view with `gesture` attached alongside its content's.
-  public func simultaneousGesture<G: Gesture>(_ gesture: G, including mask: GestureMask = .all) -> some View {
+  public func simultaneousGesture<G: Gesture>(_ gesture: G, including mask: GestureMask = .all)
+    -> some View
+  {
     node("gesture", attr("gesture", G.self))
   }
 
@@ -287,18 +364,23 @@ extension View {
   /// The insets of this view's list row.
   public func listRowInsets(_ insets: EdgeInsets?) -> some View { node("listRowInsets") }
   /// Whether this view's row shows its separator.
-  public func listRowSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all) -> some View {
+  public func listRowSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all)
+    -> some View
+  {
     node("listRowSeparator", attr("visibility", visibility))
   }
   /// Actions revealed by swiping this list row.
   public func swipeActions<T: View>(
     edge: HorizontalEdge = .trailing, allowsFullSwipe: Bool = true, @ViewBuilder content: () -> T
   ) -> some View {
-    modifier(_AccessoryModifier(kind: "swipeActions", attributes: attr("edge", edge), accessory: AnyView(content())))
+    modifier(
+      _AccessoryModifier(
+        kind: "swipeActions", attributes: attr("edge", edge), accessory: AnyView(content())))
   }
   /// Actions shown in a menu when this view is pressed for a while.
   public func contextMenu<MenuItems: View>(@ViewBuilder menuItems: () -> MenuItems) -> some View {
-    modifier(_AccessoryModifier(kind: "contextMenu", attributes: [], accessory: AnyView(menuItems())))
+    modifier(
+      _AccessoryModifier(kind: "contextMenu", attributes: [], accessory: AnyView(menuItems())))
   }
 
   // MARK: Identity and accessibility
@@ -306,7 +388,9 @@ extension View {
   /// This view with the explicit identity `id`: a new `id` makes a new view, with new state.
   public func id<ID: Hashable>(_ id: ID) -> some View { modifier(_IdentityModifier(id: "\(id)")) }
   /// This view's label for assistive technologies.
-  public func accessibilityLabel(_ label: Text) -> some View { node("accessibilityLabel", attr("label", label.string)) }
+  public func accessibilityLabel(_ label: Text) -> some View {
+    node("accessibilityLabel", attr("label", label.string))
+  }
   /// This view's label for assistive technologies.
   public func accessibilityLabel(_ labelKey: LocalizedStringKey) -> some View {
     node("accessibilityLabel", attr("label", labelKey.string))
@@ -316,11 +400,17 @@ extension View {
     node("accessibilityElement", attr("children", children))
   }
   /// Whether assistive technologies skip this view.
-  public func accessibilityHidden(_ hidden: Bool) -> some View { node("accessibilityHidden", attr("hidden", hidden)) }
+  public func accessibilityHidden(_ hidden: Bool) -> some View {
+    node("accessibilityHidden", attr("hidden", hidden))
+  }
   /// A hint of what this view does, for assistive technologies.
-  public func accessibilityHint(_ hintKey: LocalizedStringKey) -> some View { node("accessibilityHint", attr("hint", hintKey.string)) }
+  public func accessibilityHint(_ hintKey: LocalizedStringKey) -> some View {
+    node("accessibilityHint", attr("hint", hintKey.string))
+  }
   /// A value this view shows, for assistive technologies.
-  public func accessibilityValue(_ valueDescription: Text) -> some View { node("accessibilityValue", attr("value", valueDescription.string)) }
+  public func accessibilityValue(_ valueDescription: Text) -> some View {
+    node("accessibilityValue", attr("value", valueDescription.string))
+  }
 }
 
 /// A modifier that adds another view to its content: a background, an overlay, an inset.
@@ -333,7 +423,8 @@ public struct _AccessoryModifier: ViewModifier, _PrimitiveModifier {
     let accessory = resolver.child(self.accessory, at: kind)
     return [
       resolver.node(
-        kind, attributes, children: resolver.nodes(for: content) + [ViewNode(kind + "Content", children: accessory)])
+        kind, attributes,
+        children: resolver.nodes(for: content) + [ViewNode(kind + "Content", children: accessory)])
     ]
   }
 }

@@ -88,7 +88,8 @@ public struct NavigationStack<Data, Root: View>: View, _PrimitiveView {
     for (depth, element) in elements.enumerated() {
       guard let destination = resolver.graph.destinations[ObjectIdentifier(type(of: element.base))]
       else {
-        screens.append(resolver.node("Screen", [.init("missingDestination", "\(type(of: element.base))")]))
+        screens.append(
+          resolver.node("Screen", [.init("missingDestination", "\(type(of: element.base))")]))
         continue
       }
       let view = destination(element.base)
@@ -102,12 +103,14 @@ public struct NavigationStack<Data, Root: View>: View, _PrimitiveView {
     return [
       resolver.node(
         "NavigationStack", [.init("depth", "\(elements.count)")], children: screens,
-        handlers: elements.isEmpty ? [:] : ["pop": handler { stack.write(Array(stack.read().dropLast())) }])
+        handlers: elements.isEmpty
+          ? [:] : ["pop": handler { stack.write(Array(stack.read().dropLast())) }])
     ]
   }
 
   private func screen(_ nodes: [ViewNode], _ resolver: inout ViewResolver, depth: Int) -> ViewNode {
-    let title = nodes.lazy.flatMap(\.allNodes).first { $0.kind == "navigationTitle" }?[attribute: "title"]
+    let title = nodes.lazy.flatMap(\.allNodes).first { $0.kind == "navigationTitle" }?[
+      attribute: "title"]
     return resolver.node("Screen", title.map { [.init("title", $0)] } ?? [], children: nodes)
   }
 }
@@ -116,7 +119,8 @@ extension State {
   /// Attaches a state a primitive view holds, where the graph keeps it.
   @MainActor
   static func _attachIfNeeded(_ state: State, _ resolver: ViewResolver) {
-    state._attach(to: resolver.graph, key: resolver.identity + "#path", environment: resolver.environment)
+    state._attach(
+      to: resolver.graph, key: resolver.identity + "#path", environment: resolver.environment)
   }
 }
 
@@ -227,7 +231,8 @@ public struct NavigationLink<Label: View, Destination: View>: View, _PrimitiveVi
       }
       children.append(
         resolver.node(
-          "Screen", children: pushed, handlers: ["dismiss": handler { isActive.wrappedValue = false }]))
+          "Screen", children: pushed,
+          handlers: ["dismiss": handler { isActive.wrappedValue = false }]))
     }
     return [
       resolver.control(
@@ -302,16 +307,19 @@ extension View {
   public func navigationDestination<D: Hashable, C: View>(
     for data: D.Type, @ViewBuilder destination: @escaping (D) -> C
   ) -> some View {
-    modifier(_NavigationDestinationModifier(register: { graph in
-      graph.destinations[ObjectIdentifier(D.self)] = { AnyView(destination($0 as! D)) }
-    }))
+    modifier(
+      _NavigationDestinationModifier(register: { graph in
+        graph.destinations[ObjectIdentifier(D.self)] = { AnyView(destination($0 as! D)) }
+      }))
   }
 
   /// Pushes the view `destination` builds while `isPresented` is true.
   public func navigationDestination<V: View>(
     isPresented: Binding<Bool>, @ViewBuilder destination: () -> V
   ) -> some View {
-    modifier(_PresentationModifier(kind: "navigationDestination", isPresented: isPresented, content: { destination() }))
+    modifier(
+      _PresentationModifier(
+        kind: "navigationDestination", isPresented: isPresented, content: { destination() }))
   }
 
   /// Pushes the view `destination` builds for `item` while it is not `nil`.
@@ -357,16 +365,18 @@ public struct TabView<SelectionValue: Hashable, Content: View>: View, _Primitive
     let tabs = resolver.nodes(for: content)
     let tags = resolver.graph.tags
     let selection = self.selection
-    let selected = tabs.firstIndex { tab in
-      guard let selection, let tag = tags[tab.identity] else { return false }
-      return tag == AnyHashable(selection.wrappedValue)
-    } ?? 0
+    let selected =
+      tabs.firstIndex { tab in
+        guard let selection, let tag = tags[tab.identity] else { return false }
+        return tag == AnyHashable(selection.wrappedValue)
+      } ?? 0
     return [
       resolver.node(
         "TabView", [.init("selection", "\(selected)")], children: tabs,
         handlers: [
           "set": ViewNode.Handler { argument in
-            guard let selection, let index = argument.flatMap(Int.init), tabs.indices.contains(index),
+            guard let selection, let index = argument.flatMap(Int.init),
+              tabs.indices.contains(index),
               let value = tags[tabs[index].identity]?.base as? SelectionValue
             else { return }
             selection.wrappedValue = value
@@ -397,6 +407,10 @@ public struct _TabItemModifier: ViewModifier, _PrimitiveModifier {
   public typealias Body = Never
   public func _makeNodes(content: some View, _ resolver: inout ViewResolver) -> [ViewNode] {
     let label = resolver.child(self.label, at: "tabItem")
-    return [resolver.node("Tab", [.init("label", label.map(\.text).joined(separator: " "))], children: resolver.nodes(for: content))]
+    return [
+      resolver.node(
+        "Tab", [.init("label", label.map(\.text).joined(separator: " "))],
+        children: resolver.nodes(for: content))
+    ]
   }
 }

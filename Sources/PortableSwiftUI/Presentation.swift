@@ -36,7 +36,9 @@ public struct _PresentationModifier: ViewModifier, _PrimitiveModifier {
     var children = resolver.nodes(for: content)
     let dismiss = self.dismiss
     let onDismiss = self.onDismiss
-    let close: @MainActor @Sendable () -> Void = { dismiss(); onDismiss.value?() }
+    let close: @MainActor @Sendable () -> Void = {
+      dismiss(); onDismiss.value?()
+    }
     if let presented = self.content() {
       let nodes = resolver.child(presented, at: kind) { environment in
         environment.isPresented = true
@@ -54,7 +56,9 @@ extension View {
     isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil,
     @ViewBuilder content: @escaping () -> Content
   ) -> some View {
-    modifier(_PresentationModifier(kind: "sheet", isPresented: isPresented, onDismiss: onDismiss, content: content))
+    modifier(
+      _PresentationModifier(
+        kind: "sheet", isPresented: isPresented, onDismiss: onDismiss, content: content))
   }
 
   /// Presents a sheet for `item` while it is not `nil`.
@@ -62,7 +66,8 @@ extension View {
     item: Binding<Item?>, onDismiss: (() -> Void)? = nil,
     @ViewBuilder content: @escaping (Item) -> Content
   ) -> some View {
-    modifier(_PresentationModifier(kind: "sheet", item: item, onDismiss: onDismiss, content: content))
+    modifier(
+      _PresentationModifier(kind: "sheet", item: item, onDismiss: onDismiss, content: content))
   }
 
   /// Presents the view `content` builds over the whole screen while `isPresented` is true.
@@ -70,7 +75,9 @@ extension View {
     isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil,
     @ViewBuilder content: @escaping () -> Content
   ) -> some View {
-    modifier(_PresentationModifier(kind: "fullScreenCover", isPresented: isPresented, onDismiss: onDismiss, content: content))
+    modifier(
+      _PresentationModifier(
+        kind: "fullScreenCover", isPresented: isPresented, onDismiss: onDismiss, content: content))
   }
 
   /// Presents a full-screen cover for `item` while it is not `nil`.
@@ -78,7 +85,9 @@ extension View {
     item: Binding<Item?>, onDismiss: (() -> Void)? = nil,
     @ViewBuilder content: @escaping (Item) -> Content
   ) -> some View {
-    modifier(_PresentationModifier(kind: "fullScreenCover", item: item, onDismiss: onDismiss, content: content))
+    modifier(
+      _PresentationModifier(
+        kind: "fullScreenCover", item: item, onDismiss: onDismiss, content: content))
   }
 
   /// Presents the view `content` builds in a popover while `isPresented` is true.
@@ -99,7 +108,9 @@ extension View {
 
   /// Sets the heights a sheet can take.
   public func presentationDetents(_ detents: Set<PresentationDetent>) -> some View {
-    node("presentationDetents", [.init("detents", detents.map(\.description).sorted().joined(separator: ", "))])
+    node(
+      "presentationDetents",
+      [.init("detents", detents.map(\.description).sorted().joined(separator: ", "))])
   }
 
   /// Whether a swipe can dismiss the sheet this view is in.
@@ -241,7 +252,9 @@ extension View {
     _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, presenting data: T?,
     @ViewBuilder actions: @escaping (T) -> A, @ViewBuilder message: @escaping (T) -> M
   ) -> some View {
-    alert(Text(titleKey), isPresented: isPresented, presenting: data, actions: actions, message: message)
+    alert(
+      Text(titleKey), isPresented: isPresented, presenting: data, actions: actions, message: message
+    )
   }
 
   /// Presents a confirmation dialog with `actions` while `isPresented` is true.

@@ -10,35 +10,55 @@ extension Shape {
   public var body: _ShapeView<Self> { _ShapeView(shape: self, operations: []) }
 
   /// The shape filled with `content`.
-  public func fill<S: ShapeStyle>(_ content: S = ForegroundStyle(), style: FillStyle = FillStyle()) -> _ShapeView<Self> {
+  public func fill<S: ShapeStyle>(_ content: S = ForegroundStyle(), style: FillStyle = FillStyle())
+    -> _ShapeView<Self>
+  {
     _ShapeView(shape: self, operations: [.init("fill", "\(content)")])
   }
   /// The shape's outline drawn with `content`, `lineWidth` wide.
   public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> _ShapeView<Self> {
-    _ShapeView(shape: self, operations: [.init("stroke", "\(content)"), .init("lineWidth", "\(lineWidth)")])
+    _ShapeView(
+      shape: self, operations: [.init("stroke", "\(content)"), .init("lineWidth", "\(lineWidth)")])
   }
   /// The shape's outline drawn with `content` in `style`.
-  public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle, antialiased: Bool = true) -> _ShapeView<Self> {
-    _ShapeView(shape: self, operations: [.init("stroke", "\(content)"), .init("lineWidth", "\(style.lineWidth)")])
+  public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle, antialiased: Bool = true)
+    -> _ShapeView<Self>
+  {
+    _ShapeView(
+      shape: self,
+      operations: [.init("stroke", "\(content)"), .init("lineWidth", "\(style.lineWidth)")])
   }
   /// The shape's outline, `lineWidth` wide.
   public func stroke(lineWidth: CGFloat = 1) -> _ShapeView<Self> {
-    _ShapeView(shape: self, operations: [.init("stroke", "foreground"), .init("lineWidth", "\(lineWidth)")])
+    _ShapeView(
+      shape: self, operations: [.init("stroke", "foreground"), .init("lineWidth", "\(lineWidth)")])
   }
   /// The shape's outline in `style`.
   public func stroke(style: StrokeStyle) -> _ShapeView<Self> {
-    _ShapeView(shape: self, operations: [.init("stroke", "foreground"), .init("lineWidth", "\(style.lineWidth)")])
+    _ShapeView(
+      shape: self,
+      operations: [.init("stroke", "foreground"), .init("lineWidth", "\(style.lineWidth)")])
   }
   /// The shape's outline drawn inside its frame with `content`.
-  public func strokeBorder<S: ShapeStyle>(_ content: S = ForegroundStyle(), lineWidth: CGFloat = 1, antialiased: Bool = true) -> _ShapeView<Self> {
-    _ShapeView(shape: self, operations: [.init("strokeBorder", "\(content)"), .init("lineWidth", "\(lineWidth)")])
+  public func strokeBorder<S: ShapeStyle>(
+    _ content: S = ForegroundStyle(), lineWidth: CGFloat = 1, antialiased: Bool = true
+  ) -> _ShapeView<Self> {
+    _ShapeView(
+      shape: self,
+      operations: [.init("strokeBorder", "\(content)"), .init("lineWidth", "\(lineWidth)")])
   }
   /// The shape's outline drawn inside its frame in `style`.
-  public func strokeBorder<S: ShapeStyle>(_ content: S = ForegroundStyle(), style: StrokeStyle, antialiased: Bool = true) -> _ShapeView<Self> {
-    _ShapeView(shape: self, operations: [.init("strokeBorder", "\(content)"), .init("lineWidth", "\(style.lineWidth)")])
+  public func strokeBorder<S: ShapeStyle>(
+    _ content: S = ForegroundStyle(), style: StrokeStyle, antialiased: Bool = true
+  ) -> _ShapeView<Self> {
+    _ShapeView(
+      shape: self,
+      operations: [.init("strokeBorder", "\(content)"), .init("lineWidth", "\(style.lineWidth)")])
   }
   /// The part of the shape's outline from `startFraction` to `endFraction`.
-  public func trim(from startFraction: CGFloat = 0, to endFraction: CGFloat = 1) -> _TransformedShape<Self> {
+  public func trim(from startFraction: CGFloat = 0, to endFraction: CGFloat = 1)
+    -> _TransformedShape<Self>
+  {
     _TransformedShape(base: self, operation: "trim(\(startFraction)...\(endFraction))")
   }
   /// The shape rotated by `angle`.
@@ -127,7 +147,9 @@ public struct Path: Shape, Equatable {
   public init() {}
   public init(_ rect: CGRect) { elements = ["rect \(rect)"] }
   public init(ellipseIn rect: CGRect) { elements = ["ellipse \(rect)"] }
-  public init(roundedRect rect: CGRect, cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) {
+  public init(
+    roundedRect rect: CGRect, cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous
+  ) {
     elements = ["roundedRect \(rect) \(cornerRadius)"]
   }
   public init(_ callback: (inout Path) -> Void) {
@@ -140,8 +162,12 @@ public struct Path: Shape, Equatable {
   public mutating func addLines(_ lines: [CGPoint]) { elements.append("lines \(lines)") }
   public mutating func addRect(_ rect: CGRect) { elements.append("rect \(rect)") }
   public mutating func addEllipse(in rect: CGRect) { elements.append("ellipse \(rect)") }
-  public mutating func addQuadCurve(to end: CGPoint, control: CGPoint) { elements.append("quad \(end)") }
-  public mutating func addCurve(to end: CGPoint, control1: CGPoint, control2: CGPoint) { elements.append("curve \(end)") }
+  public mutating func addQuadCurve(to end: CGPoint, control: CGPoint) {
+    elements.append("quad \(end)")
+  }
+  public mutating func addCurve(to end: CGPoint, control1: CGPoint, control2: CGPoint) {
+    elements.append("curve \(end)")
+  }
   public mutating func addArc(
     center: CGPoint, radius: CGFloat, startAngle: Angle, endAngle: Angle, clockwise: Bool
   ) {

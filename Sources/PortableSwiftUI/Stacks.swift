@@ -21,7 +21,10 @@ public struct VStack<Content: View>: View, _PrimitiveView {
   }
   public typealias Body = Never
   public func _makeNodes(_ resolver: inout ViewResolver) -> [ViewNode] {
-    [resolver.node("VStack", stackAttributes("\(alignment)", spacing), children: resolver.nodes(for: content))]
+    [
+      resolver.node(
+        "VStack", stackAttributes("\(alignment)", spacing), children: resolver.nodes(for: content))
+    ]
   }
 }
 
@@ -41,7 +44,10 @@ public struct HStack<Content: View>: View, _PrimitiveView {
   }
   public typealias Body = Never
   public func _makeNodes(_ resolver: inout ViewResolver) -> [ViewNode] {
-    [resolver.node("HStack", stackAttributes("\(alignment)", spacing), children: resolver.nodes(for: content))]
+    [
+      resolver.node(
+        "HStack", stackAttributes("\(alignment)", spacing), children: resolver.nodes(for: content))
+    ]
   }
 }
 
@@ -56,7 +62,10 @@ public struct ZStack<Content: View>: View, _PrimitiveView {
   }
   public typealias Body = Never
   public func _makeNodes(_ resolver: inout ViewResolver) -> [ViewNode] {
-    [resolver.node("ZStack", [.init("alignment", "\(alignment)")], children: resolver.nodes(for: content))]
+    [
+      resolver.node(
+        "ZStack", [.init("alignment", "\(alignment)")], children: resolver.nodes(for: content))
+    ]
   }
 }
 
@@ -102,8 +111,11 @@ public struct ScrollView<Content: View>: View, _PrimitiveView {
   }
   public typealias Body = Never
   public func _makeNodes(_ resolver: inout ViewResolver) -> [ViewNode] {
-    let axes = self.axes == .horizontal ? "horizontal" : self.axes == .vertical ? "vertical" : "both"
-    return [resolver.node("ScrollView", [.init("axes", axes)], children: resolver.nodes(for: content))]
+    let axes =
+      self.axes == .horizontal ? "horizontal" : self.axes == .vertical ? "vertical" : "both"
+    return [
+      resolver.node("ScrollView", [.init("axes", axes)], children: resolver.nodes(for: content))
+    ]
   }
 }
 

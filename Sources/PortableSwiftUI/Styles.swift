@@ -43,19 +43,43 @@ public protocol PrimitiveButtonStyle: Sendable {
   var _name: String { get }
 }
 
-public struct DefaultButtonStyle: PrimitiveButtonStyle { public var _name: String { "automatic" }; public init() {} }
-public struct BorderlessButtonStyle: PrimitiveButtonStyle { public var _name: String { "borderless" }; public init() {} }
-public struct BorderedButtonStyle: PrimitiveButtonStyle { public var _name: String { "bordered" }; public init() {} }
-public struct BorderedProminentButtonStyle: PrimitiveButtonStyle { public var _name: String { "borderedProminent" }; public init() {} }
-public struct PlainButtonStyle: PrimitiveButtonStyle { public var _name: String { "plain" }; public init() {} }
-public struct LinkButtonStyle: PrimitiveButtonStyle { public var _name: String { "link" }; public init() {} }
+public struct DefaultButtonStyle: PrimitiveButtonStyle {
+  public var _name: String { "automatic" }; public init() {}
+}
+public struct BorderlessButtonStyle: PrimitiveButtonStyle {
+  public var _name: String { "borderless" }; public init() {}
+}
+public struct BorderedButtonStyle: PrimitiveButtonStyle {
+  public var _name: String { "bordered" }; public init() {}
+}
+public struct BorderedProminentButtonStyle: PrimitiveButtonStyle {
+  public var _name: String { "borderedProminent" }; public init() {}
+}
+public struct PlainButtonStyle: PrimitiveButtonStyle {
+  public var _name: String { "plain" }; public init() {}
+}
+public struct LinkButtonStyle: PrimitiveButtonStyle {
+  public var _name: String { "link" }; public init() {}
+}
 
-extension PrimitiveButtonStyle where Self == DefaultButtonStyle { public static var automatic: Self { .init() } }
-extension PrimitiveButtonStyle where Self == BorderlessButtonStyle { public static var borderless: Self { .init() } }
-extension PrimitiveButtonStyle where Self == BorderedButtonStyle { public static var bordered: Self { .init() } }
-extension PrimitiveButtonStyle where Self == BorderedProminentButtonStyle { public static var borderedProminent: Self { .init() } }
-extension PrimitiveButtonStyle where Self == PlainButtonStyle { public static var plain: Self { .init() } }
-extension PrimitiveButtonStyle where Self == LinkButtonStyle { public static var link: Self { .init() } }
+extension PrimitiveButtonStyle where Self == DefaultButtonStyle {
+  public static var automatic: Self { .init() }
+}
+extension PrimitiveButtonStyle where Self == BorderlessButtonStyle {
+  public static var borderless: Self { .init() }
+}
+extension PrimitiveButtonStyle where Self == BorderedButtonStyle {
+  public static var bordered: Self { .init() }
+}
+extension PrimitiveButtonStyle where Self == BorderedProminentButtonStyle {
+  public static var borderedProminent: Self { .init() }
+}
+extension PrimitiveButtonStyle where Self == PlainButtonStyle {
+  public static var plain: Self { .init() }
+}
+extension PrimitiveButtonStyle where Self == LinkButtonStyle {
+  public static var link: Self { .init() }
+}
 
 private struct ButtonStyleKey: EnvironmentKey {
   static var defaultValue: StyleBox<ButtonStyleConfiguration>? { nil }
@@ -105,7 +129,9 @@ public struct LabelStyleConfiguration {
 public struct TitleAndIconLabelStyle: LabelStyle {
   public init() {}
   public func makeBody(configuration: Configuration) -> some View {
-    HStack { configuration.icon; configuration.title }
+    HStack {
+      configuration.icon; configuration.title
+    }
   }
 }
 /// Shows a label's title only: SwiftUI's `TitleOnlyLabelStyle`.
@@ -119,9 +145,15 @@ public struct IconOnlyLabelStyle: LabelStyle {
   public func makeBody(configuration: Configuration) -> some View { configuration.icon }
 }
 
-extension LabelStyle where Self == TitleAndIconLabelStyle { public static var titleAndIcon: Self { .init() } }
-extension LabelStyle where Self == TitleOnlyLabelStyle { public static var titleOnly: Self { .init() } }
-extension LabelStyle where Self == IconOnlyLabelStyle { public static var iconOnly: Self { .init() } }
+extension LabelStyle where Self == TitleAndIconLabelStyle {
+  public static var titleAndIcon: Self { .init() }
+}
+extension LabelStyle where Self == TitleOnlyLabelStyle {
+  public static var titleOnly: Self { .init() }
+}
+extension LabelStyle where Self == IconOnlyLabelStyle {
+  public static var iconOnly: Self { .init() }
+}
 
 private struct LabelStyleKey: EnvironmentKey {
   static var defaultValue: StyleBox<LabelStyleConfiguration>? { nil }
@@ -186,9 +218,15 @@ public struct CircularProgressViewStyle: ProgressViewStyle {
     _ProgressIndicator(fraction: configuration.fractionCompleted, kind: "circular")
   }
 }
-extension ProgressViewStyle where Self == DefaultProgressViewStyle { public static var automatic: Self { .init() } }
-extension ProgressViewStyle where Self == LinearProgressViewStyle { public static var linear: Self { .init() } }
-extension ProgressViewStyle where Self == CircularProgressViewStyle { public static var circular: Self { .init() } }
+extension ProgressViewStyle where Self == DefaultProgressViewStyle {
+  public static var automatic: Self { .init() }
+}
+extension ProgressViewStyle where Self == LinearProgressViewStyle {
+  public static var linear: Self { .init() }
+}
+extension ProgressViewStyle where Self == CircularProgressViewStyle {
+  public static var circular: Self { .init() }
+}
 
 /// The indicator a built-in progress style shows.
 public struct _ProgressIndicator: View, _PrimitiveView {
@@ -196,7 +234,11 @@ public struct _ProgressIndicator: View, _PrimitiveView {
   let kind: String
   public typealias Body = Never
   public func _makeNodes(_ resolver: inout ViewResolver) -> [ViewNode] {
-    [resolver.node("ProgressIndicator", [.init("style", kind)] + (fraction.map { [.init("fraction", "\($0)")] } ?? []))]
+    [
+      resolver.node(
+        "ProgressIndicator",
+        [.init("style", kind)] + (fraction.map { [.init("fraction", "\($0)")] } ?? []))
+    ]
   }
 }
 
@@ -224,81 +266,163 @@ extension View {
 
 /// A style for toggles: SwiftUI's `ToggleStyle`.
 public protocol ToggleStyle: Sendable { var _name: String { get } }
-public struct DefaultToggleStyle: ToggleStyle { public var _name: String { "automatic" }; public init() {} }
-public struct SwitchToggleStyle: ToggleStyle { public var _name: String { "switch" }; public init() {} }
-public struct ButtonToggleStyle: ToggleStyle { public var _name: String { "button" }; public init() {} }
-extension ToggleStyle where Self == DefaultToggleStyle { public static var automatic: Self { .init() } }
-extension ToggleStyle where Self == SwitchToggleStyle { public static var `switch`: Self { .init() } }
+public struct DefaultToggleStyle: ToggleStyle {
+  public var _name: String { "automatic" }; public init() {}
+}
+public struct SwitchToggleStyle: ToggleStyle {
+  public var _name: String { "switch" }; public init() {}
+}
+public struct ButtonToggleStyle: ToggleStyle {
+  public var _name: String { "button" }; public init() {}
+}
+extension ToggleStyle where Self == DefaultToggleStyle {
+  public static var automatic: Self { .init() }
+}
+extension ToggleStyle where Self == SwitchToggleStyle {
+  public static var `switch`: Self { .init() }
+}
 extension ToggleStyle where Self == ButtonToggleStyle { public static var button: Self { .init() } }
 
 /// A style for pickers: SwiftUI's `PickerStyle`.
 public protocol PickerStyle: Sendable { var _name: String { get } }
-public struct DefaultPickerStyle: PickerStyle { public var _name: String { "automatic" }; public init() {} }
-public struct SegmentedPickerStyle: PickerStyle { public var _name: String { "segmented" }; public init() {} }
+public struct DefaultPickerStyle: PickerStyle {
+  public var _name: String { "automatic" }; public init() {}
+}
+public struct SegmentedPickerStyle: PickerStyle {
+  public var _name: String { "segmented" }; public init() {}
+}
 public struct MenuPickerStyle: PickerStyle { public var _name: String { "menu" }; public init() {} }
-public struct InlinePickerStyle: PickerStyle { public var _name: String { "inline" }; public init() {} }
-public struct WheelPickerStyle: PickerStyle { public var _name: String { "wheel" }; public init() {} }
-public struct NavigationLinkPickerStyle: PickerStyle { public var _name: String { "navigationLink" }; public init() {} }
-public struct PalettePickerStyle: PickerStyle { public var _name: String { "palette" }; public init() {} }
-extension PickerStyle where Self == DefaultPickerStyle { public static var automatic: Self { .init() } }
-extension PickerStyle where Self == SegmentedPickerStyle { public static var segmented: Self { .init() } }
+public struct InlinePickerStyle: PickerStyle {
+  public var _name: String { "inline" }; public init() {}
+}
+public struct WheelPickerStyle: PickerStyle {
+  public var _name: String { "wheel" }; public init() {}
+}
+public struct NavigationLinkPickerStyle: PickerStyle {
+  public var _name: String { "navigationLink" }; public init() {}
+}
+public struct PalettePickerStyle: PickerStyle {
+  public var _name: String { "palette" }; public init() {}
+}
+extension PickerStyle where Self == DefaultPickerStyle {
+  public static var automatic: Self { .init() }
+}
+extension PickerStyle where Self == SegmentedPickerStyle {
+  public static var segmented: Self { .init() }
+}
 extension PickerStyle where Self == MenuPickerStyle { public static var menu: Self { .init() } }
 extension PickerStyle where Self == InlinePickerStyle { public static var inline: Self { .init() } }
 extension PickerStyle where Self == WheelPickerStyle { public static var wheel: Self { .init() } }
-extension PickerStyle where Self == NavigationLinkPickerStyle { public static var navigationLink: Self { .init() } }
-extension PickerStyle where Self == PalettePickerStyle { public static var palette: Self { .init() } }
+extension PickerStyle where Self == NavigationLinkPickerStyle {
+  public static var navigationLink: Self { .init() }
+}
+extension PickerStyle where Self == PalettePickerStyle {
+  public static var palette: Self { .init() }
+}
 
 /// A style for text fields: SwiftUI's `TextFieldStyle`.
 public protocol TextFieldStyle: Sendable { var _name: String { get } }
-public struct DefaultTextFieldStyle: TextFieldStyle { public var _name: String { "automatic" }; public init() {} }
-public struct PlainTextFieldStyle: TextFieldStyle { public var _name: String { "plain" }; public init() {} }
-public struct RoundedBorderTextFieldStyle: TextFieldStyle { public var _name: String { "roundedBorder" }; public init() {} }
-extension TextFieldStyle where Self == DefaultTextFieldStyle { public static var automatic: Self { .init() } }
-extension TextFieldStyle where Self == PlainTextFieldStyle { public static var plain: Self { .init() } }
-extension TextFieldStyle where Self == RoundedBorderTextFieldStyle { public static var roundedBorder: Self { .init() } }
+public struct DefaultTextFieldStyle: TextFieldStyle {
+  public var _name: String { "automatic" }; public init() {}
+}
+public struct PlainTextFieldStyle: TextFieldStyle {
+  public var _name: String { "plain" }; public init() {}
+}
+public struct RoundedBorderTextFieldStyle: TextFieldStyle {
+  public var _name: String { "roundedBorder" }; public init() {}
+}
+extension TextFieldStyle where Self == DefaultTextFieldStyle {
+  public static var automatic: Self { .init() }
+}
+extension TextFieldStyle where Self == PlainTextFieldStyle {
+  public static var plain: Self { .init() }
+}
+extension TextFieldStyle where Self == RoundedBorderTextFieldStyle {
+  public static var roundedBorder: Self { .init() }
+}
 
 /// A style for lists: SwiftUI's `ListStyle`.
 public protocol ListStyle: Sendable { var _name: String { get } }
-public struct DefaultListStyle: ListStyle { public var _name: String { "automatic" }; public init() {} }
+public struct DefaultListStyle: ListStyle {
+  public var _name: String { "automatic" }; public init() {}
+}
 public struct PlainListStyle: ListStyle { public var _name: String { "plain" }; public init() {} }
-public struct GroupedListStyle: ListStyle { public var _name: String { "grouped" }; public init() {} }
-public struct InsetGroupedListStyle: ListStyle { public var _name: String { "insetGrouped" }; public init() {} }
+public struct GroupedListStyle: ListStyle {
+  public var _name: String { "grouped" }; public init() {}
+}
+public struct InsetGroupedListStyle: ListStyle {
+  public var _name: String { "insetGrouped" }; public init() {}
+}
 public struct InsetListStyle: ListStyle { public var _name: String { "inset" }; public init() {} }
-public struct SidebarListStyle: ListStyle { public var _name: String { "sidebar" }; public init() {} }
+public struct SidebarListStyle: ListStyle {
+  public var _name: String { "sidebar" }; public init() {}
+}
 extension ListStyle where Self == DefaultListStyle { public static var automatic: Self { .init() } }
 extension ListStyle where Self == PlainListStyle { public static var plain: Self { .init() } }
 extension ListStyle where Self == GroupedListStyle { public static var grouped: Self { .init() } }
-extension ListStyle where Self == InsetGroupedListStyle { public static var insetGrouped: Self { .init() } }
+extension ListStyle where Self == InsetGroupedListStyle {
+  public static var insetGrouped: Self { .init() }
+}
 extension ListStyle where Self == InsetListStyle { public static var inset: Self { .init() } }
 extension ListStyle where Self == SidebarListStyle { public static var sidebar: Self { .init() } }
 
 /// A style for navigation views: SwiftUI's `NavigationViewStyle`.
 public protocol NavigationViewStyle: Sendable { var _name: String { get } }
-public struct DefaultNavigationViewStyle: NavigationViewStyle { public var _name: String { "automatic" }; public init() {} }
-public struct StackNavigationViewStyle: NavigationViewStyle { public var _name: String { "stack" }; public init() {} }
-public struct ColumnNavigationViewStyle: NavigationViewStyle { public var _name: String { "columns" }; public init() {} }
-extension NavigationViewStyle where Self == DefaultNavigationViewStyle { public static var automatic: Self { .init() } }
-extension NavigationViewStyle where Self == StackNavigationViewStyle { public static var stack: Self { .init() } }
-extension NavigationViewStyle where Self == ColumnNavigationViewStyle { public static var columns: Self { .init() } }
+public struct DefaultNavigationViewStyle: NavigationViewStyle {
+  public var _name: String { "automatic" }; public init() {}
+}
+public struct StackNavigationViewStyle: NavigationViewStyle {
+  public var _name: String { "stack" }; public init() {}
+}
+public struct ColumnNavigationViewStyle: NavigationViewStyle {
+  public var _name: String { "columns" }; public init() {}
+}
+extension NavigationViewStyle where Self == DefaultNavigationViewStyle {
+  public static var automatic: Self { .init() }
+}
+extension NavigationViewStyle where Self == StackNavigationViewStyle {
+  public static var stack: Self { .init() }
+}
+extension NavigationViewStyle where Self == ColumnNavigationViewStyle {
+  public static var columns: Self { .init() }
+}
 
 /// A style for tab views: SwiftUI's `TabViewStyle`.
 public protocol TabViewStyle: Sendable { var _name: String { get } }
-public struct DefaultTabViewStyle: TabViewStyle { public var _name: String { "automatic" }; public init() {} }
-public struct PageTabViewStyle: TabViewStyle { public var _name: String { "page" }; public init() {} }
-extension TabViewStyle where Self == DefaultTabViewStyle { public static var automatic: Self { .init() } }
+public struct DefaultTabViewStyle: TabViewStyle {
+  public var _name: String { "automatic" }; public init() {}
+}
+public struct PageTabViewStyle: TabViewStyle {
+  public var _name: String { "page" }; public init() {}
+}
+extension TabViewStyle where Self == DefaultTabViewStyle {
+  public static var automatic: Self { .init() }
+}
 extension TabViewStyle where Self == PageTabViewStyle { public static var page: Self { .init() } }
 
 extension View {
   /// Toggles inside are shown in `style`.
-  public func toggleStyle<S: ToggleStyle>(_ style: S) -> some View { node("toggleStyle", [.init("style", style._name)]) }
+  public func toggleStyle<S: ToggleStyle>(_ style: S) -> some View {
+    node("toggleStyle", [.init("style", style._name)])
+  }
   /// Pickers inside are shown in `style`.
-  public func pickerStyle<S: PickerStyle>(_ style: S) -> some View { node("pickerStyle", [.init("style", style._name)]) }
+  public func pickerStyle<S: PickerStyle>(_ style: S) -> some View {
+    node("pickerStyle", [.init("style", style._name)])
+  }
   /// Text fields inside are shown in `style`.
-  public func textFieldStyle<S: TextFieldStyle>(_ style: S) -> some View { node("textFieldStyle", [.init("style", style._name)]) }
+  public func textFieldStyle<S: TextFieldStyle>(_ style: S) -> some View {
+    node("textFieldStyle", [.init("style", style._name)])
+  }
   /// Lists inside are shown in `style`.
-  public func listStyle<S: ListStyle>(_ style: S) -> some View { node("listStyle", [.init("style", style._name)]) }
+  public func listStyle<S: ListStyle>(_ style: S) -> some View {
+    node("listStyle", [.init("style", style._name)])
+  }
   /// Navigation views inside are shown in `style`.
-  public func navigationViewStyle<S: NavigationViewStyle>(_ style: S) -> some View { node("navigationViewStyle", [.init("style", style._name)]) }
+  public func navigationViewStyle<S: NavigationViewStyle>(_ style: S) -> some View {
+    node("navigationViewStyle", [.init("style", style._name)])
+  }
   /// Tab views inside are shown in `style`.
-  public func tabViewStyle<S: TabViewStyle>(_ style: S) -> some View { node("tabViewStyle", [.init("style", style._name)]) }
+  public func tabViewStyle<S: TabViewStyle>(_ style: S) -> some View {
+    node("tabViewStyle", [.init("style", style._name)])
+  }
 }

@@ -22,7 +22,8 @@ public struct ToolbarItemPlacement: Sendable, CustomStringConvertible {
   public static let topBarTrailing = ToolbarItemPlacement(description: "topBarTrailing")
   public static let bottomBar = ToolbarItemPlacement(description: "bottomBar")
   public static let navigationBarLeading = ToolbarItemPlacement(description: "navigationBarLeading")
-  public static let navigationBarTrailing = ToolbarItemPlacement(description: "navigationBarTrailing")
+  public static let navigationBarTrailing = ToolbarItemPlacement(
+    description: "navigationBarTrailing")
 }
 
 /// One item of a toolbar: SwiftUI's `ToolbarItem`.
@@ -30,7 +31,10 @@ public struct ToolbarItem<ID, Content: View>: ToolbarContent {
   let placement: ToolbarItemPlacement
   let content: Content
   public func _makeToolbarNodes(_ resolver: inout ViewResolver) -> [ViewNode] {
-    [resolver.node("ToolbarItem", [.init("placement", "\(placement)")], children: resolver.nodes(for: content))]
+    [
+      resolver.node(
+        "ToolbarItem", [.init("placement", "\(placement)")], children: resolver.nodes(for: content))
+    ]
   }
 }
 
@@ -52,7 +56,10 @@ public struct ToolbarItemGroup<Content: View>: ToolbarContent {
     self.content = content()
   }
   public func _makeToolbarNodes(_ resolver: inout ViewResolver) -> [ViewNode] {
-    [resolver.node("ToolbarItem", [.init("placement", "\(placement)")], children: resolver.nodes(for: content))]
+    [
+      resolver.node(
+        "ToolbarItem", [.init("placement", "\(placement)")], children: resolver.nodes(for: content))
+    ]
   }
 }
 
@@ -74,12 +81,16 @@ extension Optional: ToolbarContent where Wrapped: ToolbarContent {
 @resultBuilder
 @MainActor
 public enum ToolbarContentBuilder {
-  public static func buildBlock<each Content: ToolbarContent>(_ content: repeat each Content) -> _TupleToolbarContent {
+  public static func buildBlock<each Content: ToolbarContent>(_ content: repeat each Content)
+    -> _TupleToolbarContent
+  {
     var items: [any ToolbarContent] = []
     for item in repeat each content { items.append(item) }
     return _TupleToolbarContent(items: items)
   }
-  public static func buildExpression<Content: ToolbarContent>(_ content: Content) -> Content { content }
+  public static func buildExpression<Content: ToolbarContent>(_ content: Content) -> Content {
+    content
+  }
   public static func buildIf<Content: ToolbarContent>(_ content: Content?) -> Content? { content }
   public static func buildEither<Content: ToolbarContent>(first: Content) -> _TupleToolbarContent {
     _TupleToolbarContent(items: [first])
@@ -95,7 +106,11 @@ public struct _ToolbarModifier: ViewModifier, _PrimitiveModifier {
   public typealias Body = Never
   public func _makeNodes(content: some View, _ resolver: inout ViewResolver) -> [ViewNode] {
     let items = make(&resolver)
-    return [resolver.node("toolbar", children: resolver.nodes(for: content) + [ViewNode("ToolbarContent", children: items)])]
+    return [
+      resolver.node(
+        "toolbar",
+        children: resolver.nodes(for: content) + [ViewNode("ToolbarContent", children: items)])
+    ]
   }
 }
 
@@ -121,7 +136,9 @@ extension View {
     return modifier(_ToolbarModifier { $0.child(items, at: "toolbar") })
   }
   /// Items in this view's toolbar.
-  public func toolbar<Content: ToolbarContent>(@ToolbarContentBuilder content: () -> Content) -> some View {
+  public func toolbar<Content: ToolbarContent>(@ToolbarContentBuilder content: () -> Content)
+    -> some View
+  {
     let items = content()
     return modifier(_ToolbarModifier { items._makeToolbarNodes(&$0) })
   }
@@ -144,10 +161,14 @@ extension View {
   }
   /// The editable title of this view's screen.
   public func navigationTitle(_ title: Binding<String>) -> some View {
-    node("navigationTitle", [.init("title", title.wrappedValue)], handlers: ["set": ViewNode.Handler { title.wrappedValue = $0 ?? "" }])
+    node(
+      "navigationTitle", [.init("title", title.wrappedValue)],
+      handlers: ["set": ViewNode.Handler { title.wrappedValue = $0 ?? "" }])
   }
   /// How the title of this view's screen is shown.
-  public func navigationBarTitleDisplayMode(_ displayMode: NavigationBarItem.TitleDisplayMode) -> some View {
+  public func navigationBarTitleDisplayMode(_ displayMode: NavigationBarItem.TitleDisplayMode)
+    -> some View
+  {
     node("navigationBarTitleDisplayMode", [.init("mode", "\(displayMode)")])
   }
   /// How the title of this view's screen is shown.
@@ -160,7 +181,11 @@ extension View {
   }
   /// Items at the leading and trailing ends of the navigation bar (deprecated in SwiftUI).
   public func navigationBarItems<L: View, T: View>(leading: L, trailing: T) -> some View {
-    let items = TupleView((ToolbarItemView(placement: "leading", content: leading), ToolbarItemView(placement: "trailing", content: trailing)))
+    let items = TupleView(
+      (
+        ToolbarItemView(placement: "leading", content: leading),
+        ToolbarItemView(placement: "trailing", content: trailing)
+      ))
     return modifier(_ToolbarModifier { $0.child(items, at: "toolbar") })
   }
   /// Items at the trailing end of the navigation bar (deprecated in SwiftUI).
@@ -190,6 +215,9 @@ struct ToolbarItemView<Content: View>: View, _PrimitiveView {
   let content: Content
   typealias Body = Never
   func _makeNodes(_ resolver: inout ViewResolver) -> [ViewNode] {
-    [resolver.node("ToolbarItem", [.init("placement", placement)], children: resolver.nodes(for: content))]
+    [
+      resolver.node(
+        "ToolbarItem", [.init("placement", placement)], children: resolver.nodes(for: content))
+    ]
   }
 }

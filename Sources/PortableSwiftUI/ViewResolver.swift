@@ -17,7 +17,8 @@ public struct ViewResolver {
   public private(set) var identity: String
 
   /// A resolver that keeps state in `graph`.
-  public init(environment: EnvironmentValues = EnvironmentValues(), graph: ViewGraph = ViewGraph()) {
+  public init(environment: EnvironmentValues = EnvironmentValues(), graph: ViewGraph = ViewGraph())
+  {
     self.environment = environment
     self.graph = graph
     self.identity = ""

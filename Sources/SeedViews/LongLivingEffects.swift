@@ -17,84 +17,83 @@ private let readMe = """
 
 @Reducer
 struct LongLivingEffects {
-    @ObservableState
-    struct State: Equatable {
-        var screenshotCount: Int = 0
-    }
-    
-    enum Action {
-        case task
-        case userDidTaskScreenshotNotification
-    }
-    
-    @Dependency(\.screenshots) var screenshots
-    
-    var body: some ReducerOf<Self> {
-        Reduce { state, action in
-            switch action {
-            case .task:
-                // 뷰가 나타나면, 스크린샷을 찍을 때마다 Effect를 통해 알림을 보냅니다.
-                return .run { send in
-                    for await _ in await self.screenshots() {
-                        await send(.userDidTaskScreenshotNotification)
-                    }
-                }
-                
-            case .userDidTaskScreenshotNotification:
-                state.screenshotCount += 1
-                return .none
-            }
+  @ObservableState
+  struct State: Equatable {
+    var screenshotCount: Int = 0
+  }
+
+  enum Action {
+    case task
+    case userDidTaskScreenshotNotification
+  }
+
+  @Dependency(\.screenshots) var screenshots
+
+  var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      switch action {
+      case .task:
+        // 뷰가 나타나면, 스크린샷을 찍을 때마다 Effect를 통해 알림을 보냅니다.
+        return .run { send in
+          for await _ in await self.screenshots() {
+            await send(.userDidTaskScreenshotNotification)
+          }
         }
+
+      case .userDidTaskScreenshotNotification:
+        state.screenshotCount += 1
+        return .none
+      }
     }
+  }
 }
 
 struct LongLivingEffectsView: View {
-    let store: StoreOf<LongLivingEffects>
-    
-    var body: some View {
-        Form {
-            Section {
-                AboutView(readMe: readMe)
-            }
-            
-            Text("A screenshot of this screen has been taken \(store.screenshotCount) times.")
-            
-            Section {
-                NavigationLink {
-                    detailView
-                } label: {
-                    Text("Navigate to anhoter screen.")
-                }
-            }
+  let store: StoreOf<LongLivingEffects>
+
+  var body: some View {
+    Form {
+      Section {
+        AboutView(readMe: readMe)
+      }
+
+      Text("A screenshot of this screen has been taken \(store.screenshotCount) times.")
+
+      Section {
+        NavigationLink {
+          detailView
+        } label: {
+          Text("Navigate to anhoter screen.")
         }
-        .navigationTitle("Long-living effects")
-        .task { await store.send(.task).finish() }
+      }
     }
-    
-    var detailView: some View {
-        Text(
-            """
-            Take a screenshot of this screen a few times, and then go back to the previous screen to see \
-            that those screenshots were not counted.
-            """
-        )
-        .padding(.horizontal, 64)
-        .navigationBarTitleDisplayMode(.inline)
-    }
+    .navigationTitle("Long-living effects")
+    .task { await store.send(.task).finish() }
+  }
+
+  var detailView: some View {
+    Text(
+      """
+      Take a screenshot of this screen a few times, and then go back to the previous screen to see \
+      that those screenshots were not counted.
+      """
+    )
+    .padding(.horizontal, 64)
+    .navigationBarTitleDisplayMode(.inline)
+  }
 }
 
-
 extension DependencyValues {
-    var screenshots: @Sendable () async -> any AsyncSequence<Void, Never> {
-        get { self[ScreenshotsKey.self] }
-        set { self[ScreenshotsKey.self] = newValue }
-    }
+  var screenshots: @Sendable () async -> any AsyncSequence<Void, Never> {
+    get { self[ScreenshotsKey.self] }
+    set { self[ScreenshotsKey.self] = newValue }
+  }
 }
 
 private enum ScreenshotsKey: DependencyKey {
-    static let liveValue: @Sendable () async -> any AsyncSequence<Void, Never> = {
-        NotificationCenter.default
-            .notifications(named: UIApplication.userDidTakeScreenshotNotification)
-            .map { _ in }
-    }
+  static let liveValue: @Sendable () async -> any AsyncSequence<Void, Never> = {
+    NotificationCenter.default
+      .notifications(named: UIApplication.userDidTakeScreenshotNotification)
+      .map { _ in }
+  }
 }

@@ -31,7 +31,7 @@ package enum HTMLPatch: Equatable, Sendable {
     case (.text, .text(let text)):
       patches.append(.text(path: path, text: text))
     case (.element(let before), .element(let after))
-      where before.tag == after.tag && before.children.count == after.children.count:
+    where before.tag == after.tag && before.children.count == after.children.count:
       let mark = patches.count
       if before.attributes != after.attributes {
         patches.append(.attributes(path: path, after.attributes))

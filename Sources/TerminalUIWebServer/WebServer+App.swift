@@ -43,7 +43,8 @@
     static func address(_ value: String) -> (host: String, port: Int)? {
       if value == "1" || value.lowercased() == "true" { return ("127.0.0.1", 0) }
       if let port = Int(value) { return (0...65535).contains(port) ? ("127.0.0.1", port) : nil }
-      guard let colon = value.lastIndex(of: ":"), let port = Int(value[value.index(after: colon)...]),
+      guard let colon = value.lastIndex(of: ":"),
+        let port = Int(value[value.index(after: colon)...]),
         (0...65535).contains(port)
       else { return nil }
       var host = String(value[..<colon])

@@ -40,7 +40,9 @@
         // Unbuffered: a script reading the address gets it now, not when the server stops.
         FileHandle.standardOutput.write(
           Data("\(title) is at \(url)\n\(server.exposureWarning)Ctrl-C stops it.\n".utf8))
-        if opensBrowser, let port = Int(url.split(separator: ":").last?.prefix { $0.isNumber } ?? "") {
+        if opensBrowser,
+          let port = Int(url.split(separator: ":").last?.prefix { $0.isNumber } ?? "")
+        {
           opened.value = openInBrowser(server.oneTimeURL(port: port))
         }
       }
@@ -102,7 +104,8 @@
     /// only (mode 600).
     static func writeRedirect(to url: String) throws -> URL {
       let environment = ProcessInfo.processInfo.environment
-      let base = environment["XDG_RUNTIME_DIR"].flatMap { $0.isEmpty ? nil : $0 }
+      let base =
+        environment["XDG_RUNTIME_DIR"].flatMap { $0.isEmpty ? nil : $0 }
         ?? FileManager.default.temporaryDirectory.path
       var template = Array((base + "/tui-web-XXXXXX").utf8CString)
       guard let folder = template.withUnsafeMutableBufferPointer({ mkdtemp($0.baseAddress!) })

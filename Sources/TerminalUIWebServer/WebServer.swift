@@ -192,7 +192,8 @@
           GatedChannel(
             inner: HTTP1WebSocketUpgradeChannel(
               responder: responder, webSocketResponder: webSocketResponder,
-              configuration: .init(http1: http1, ws: .init(maxFrameSize: ClientMessage.maximumSize))),
+              configuration: .init(http1: http1, ws: .init(maxFrameSize: ClientMessage.maximumSize))
+            ),
             gate: gate, refusals: refusals)
         },
         configuration: .init(address: .hostname(host, port: port), serverName: nil),

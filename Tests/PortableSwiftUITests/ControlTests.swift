@@ -91,7 +91,9 @@ struct ControlTests {
   @Test func listsRowsDeleteAndMove() {
     struct Item: Identifiable { let id: Int; let title: String }
     struct Rows: View {
-      @State var items = [Item(id: 1, title: "Milk"), Item(id: 2, title: "Eggs"), Item(id: 3, title: "Tea")]
+      @State var items = [
+        Item(id: 1, title: "Milk"), Item(id: 2, title: "Eggs"), Item(id: 3, title: "Tea"),
+      ]
       var body: some View {
         List {
           ForEach(items) { Text($0.title) }
@@ -120,7 +122,9 @@ struct ControlTests {
         VStack {
           DisclosureGroup("More") { Text("Hidden detail") }
           GroupBox("Box") { Text("Inside") }
-          Menu("Actions") { Button("Copy") {}; Button("Paste") {} }
+          Menu("Actions") {
+            Button("Copy") {}; Button("Paste") {}
+          }
         }
       }
     }

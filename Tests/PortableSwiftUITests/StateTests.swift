@@ -87,7 +87,9 @@ struct StateTests {
     for await _ in stream { count += 1 }
     #expect(count == 2)
     tree.first("searchable")?.perform("set", "milk")
-    #expect(ViewResolver.resolve(Screen {}, graph: graph).first("searchable")?[attribute: "text"] == "milk")
+    #expect(
+      ViewResolver.resolve(Screen {}, graph: graph).first("searchable")?[attribute: "text"]
+        == "milk")
   }
 }
 

@@ -77,9 +77,10 @@ struct SeedViewsTests {
     var tree = ViewResolver.resolve(SeedsRootView(), graph: graph)
     #expect(tree.first("Screen")?[attribute: "title"] == "Seeds")
     let links = tree.allNodes.filter { $0.kind == "NavigationLink" }
-    #expect(links.map(\.text) == [
-      "Reset button (seed 000)", "Refreshable (seed 001)", "Long-living effects (seed 004)",
-    ])
+    #expect(
+      links.map(\.text) == [
+        "Reset button (seed 000)", "Refreshable (seed 001)", "Long-living effects (seed 004)",
+      ])
     links[1].perform()
     tree = ViewResolver.resolve(SeedsRootView(), graph: graph)
     #expect(tree.first("NavigationLink", containing: "Refreshable")?.first("List") != nil)

@@ -2,8 +2,8 @@ import PortableSwiftUI
 import SeedViews
 import Testing
 
-import class TerminalUI.TestTerminal
 import enum TerminalUI.Key
+import class TerminalUI.TestTerminal
 
 /// SwiftUI views drawn by the terminal renderer: each family of views and modifiers, and what
 /// keys and clicks do to them.
@@ -248,7 +248,10 @@ struct HostingViewTests {
 
   @Test func symbolsBecomeGlyphs() {
     let terminal = TestTerminal(
-      rootView: HStack { Image(systemName: "trash"); Image(systemName: "plus.circle.fill"); Image(systemName: "no.such.symbol") },
+      rootView: HStack {
+        Image(systemName: "trash"); Image(systemName: "plus.circle.fill");
+        Image(systemName: "no.such.symbol")
+      },
       width: 30, height: 1)
     #expect(terminal.text.contains("⌫ + no.such.symbol"))
   }

@@ -58,7 +58,9 @@
         try await browser.waitForText { $0.contains("STAND BY") }
         try await browser.click(xpath: "//*[@id][contains(., 'start')]")
         try await browser.waitForText { $0.contains("FOCUS") }
-        let clock = { try await browser.evaluate("return document.querySelector('.big').textContent") }
+        let clock = {
+          try await browser.evaluate("return document.querySelector('.big').textContent")
+        }
         let before = try await clock()
 
         try await browser.open("about:blank")

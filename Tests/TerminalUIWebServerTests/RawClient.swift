@@ -35,7 +35,9 @@
     func write(_ bytes: [UInt8]) throws {
       var sent = 0
       while sent < bytes.count {
-        let count = bytes[sent...].withUnsafeBytes { Glibc.send(socket, $0.baseAddress, $0.count, 0) }
+        let count = bytes[sent...].withUnsafeBytes {
+          Glibc.send(socket, $0.baseAddress, $0.count, 0)
+        }
         guard count > 0 else { throw RawClientError.connection }
         sent += count
       }
@@ -71,7 +73,8 @@
       let head = text.components(separatedBy: "\r\n\r\n")[0]
       lastHead = head
       let status = Int(head.split(separator: " ")[1]) ?? 0
-      let length = head.components(separatedBy: "\r\n")
+      let length =
+        head.components(separatedBy: "\r\n")
         .first { $0.lowercased().hasPrefix("content-length:") }
         .flatMap { Int($0.split(separator: ":")[1].trimmingCharacters(in: .whitespaces)) } ?? 0
       buffer.removeFirst(head.utf8.count + 4)
@@ -152,7 +155,9 @@
         var text = [CChar](repeating: 0, count: Int(INET_ADDRSTRLEN))
         let name = address.withMemoryRebound(to: sockaddr_in.self, capacity: 1) { socket in
           var inner = socket.pointee.sin_addr
-          return inet_ntop(AF_INET, &inner, &text, socklen_t(text.count)).map { String(cString: $0) }
+          return inet_ntop(AF_INET, &inner, &text, socklen_t(text.count)).map {
+            String(cString: $0)
+          }
         }
         if let name, !name.hasPrefix("127.") { return name }
       }

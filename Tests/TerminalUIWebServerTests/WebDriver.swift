@@ -146,8 +146,10 @@
 
     /// Presses keys on whatever has focus (W3C key actions: a key down and up each).
     func press(_ keys: String) async throws {
-      let actions = keys.map { key in [["type": "keyDown", "value": String(key)], ["type": "keyUp", "value": String(key)]] }
-        .flatMap { $0 }
+      let actions = keys.map { key in
+        [["type": "keyDown", "value": String(key)], ["type": "keyUp", "value": String(key)]]
+      }
+      .flatMap { $0 }
       _ = try await request(
         "POST", "/session/\(session)/actions",
         ["actions": [["type": "key", "id": "keyboard", "actions": actions]]])

@@ -326,7 +326,8 @@
         #expect(head.contains("referrer-policy: no-referrer"))
         let csp = try #require(
           head.components(separatedBy: "\r\n").first { $0.hasPrefix("content-security-policy:") })
-        let scripts = try #require(csp.components(separatedBy: "; ").first { $0.hasPrefix("script-src") })
+        let scripts = try #require(
+          csp.components(separatedBy: "; ").first { $0.hasPrefix("script-src") })
         #expect(!scripts.contains("unsafe"))
         #expect(csp.contains("base-uri 'none'"))
         #expect(csp.contains("form-action 'none'"))
@@ -339,7 +340,8 @@
     }
 
     @Test func sha256MatchesTheStandardVectors() {
-      #expect(SHA256.base64(of: Array("abc".utf8)) == "ungWv48Bz+pBQUDeXa4iI7ADYaOWF3qctBD/YfIAFa0=")
+      #expect(
+        SHA256.base64(of: Array("abc".utf8)) == "ungWv48Bz+pBQUDeXa4iI7ADYaOWF3qctBD/YfIAFa0=")
       #expect(SHA256.base64(of: []) == "47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU=")
       let long = Array("abcdbcdecdefdefgefghfghighijhijkijkljklmklmnlmnomnopnopq".utf8)
       #expect(SHA256.base64(of: long) == "JI1qYdIGOLjlwCaTDD5gOaM85Flk/yFn9uzt1BnbBsE=")

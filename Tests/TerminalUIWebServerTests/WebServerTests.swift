@@ -25,7 +25,8 @@
 
     /// Runs a server for a counter, hands `body` the port and token, and stops it.
     private func withServer(
-      _ body: @escaping @Sendable (_ port: Int, _ token: String, StoreOf<Counter>) async throws -> Void
+      _ body:
+        @escaping @Sendable (_ port: Int, _ token: String, StoreOf<Counter>) async throws -> Void
     ) async throws {
       let store = Store(initialState: Counter.State()) { Counter() }
       let session = WebSession {

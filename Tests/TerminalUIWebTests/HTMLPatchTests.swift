@@ -64,7 +64,10 @@ struct HTMLPatchTests {
 
   @Test func aNewElementReplacesItsParent() {
     let before = frame(VStack { Text("a") })
-    let after = frame(VStack { Text("a"); Text("b") })
+    let after = frame(
+      VStack {
+        Text("a"); Text("b")
+      })
     assertInlineSnapshot(of: patch(from: before, to: after), as: .lines) {
       #"""
       [["html","0","<div class=\"v\"><span class=\"t\">a</span><span class=\"t\">b</span></div>"]]

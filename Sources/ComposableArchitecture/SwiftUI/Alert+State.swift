@@ -44,8 +44,7 @@
 
     /// Presents a confirmation dialog from a binding to optional dialog state whose buttons
     /// send nothing.
-    public func confirmationDialog(_ state: Binding<ConfirmationDialogState<Never>?>) -> some View
-    {
+    public func confirmationDialog(_ state: Binding<ConfirmationDialogState<Never>?>) -> some View {
       self.confirmationDialog(state) { (_: Never?) in }
     }
 

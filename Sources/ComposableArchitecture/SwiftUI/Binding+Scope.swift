@@ -43,7 +43,8 @@ extension PresentationState: _ScopableState {
       fileID: StaticString = #fileID, filePath: StaticString = #filePath,
       line: UInt = #line, column: UInt = #column
     ) -> Binding<Store<Container.Unwrapped, ChildAction>?> where Value == Store<State, Action> {
-      Binding(presenting: wrappedValue, state: state, action: action, fileID, filePath, line, column)
+      Binding(
+        presenting: wrappedValue, state: state, action: action, fileID, filePath, line, column)
     }
 
     /// A binding to the store of a presented child: `scope(_:action:)`, labeled as before TCA
@@ -54,7 +55,8 @@ extension PresentationState: _ScopableState {
       fileID: StaticString = #fileID, filePath: StaticString = #filePath,
       line: UInt = #line, column: UInt = #column
     ) -> Binding<Store<Container.Unwrapped, ChildAction>?> where Value == Store<State, Action> {
-      Binding(presenting: wrappedValue, state: state, action: action, fileID, filePath, line, column)
+      Binding(
+        presenting: wrappedValue, state: state, action: action, fileID, filePath, line, column)
     }
 
     /// A binding to the store of a navigation stack's path, for `NavigationStack(path:)`.

@@ -55,7 +55,9 @@ extension String {
   public var escapingControlCharactersForJSON: String {
     // C0 is left alone: the encoder escapes it in strings, and outside them it is the
     // pretty-printer's line breaks.
-    func leftRaw(_ scalar: Unicode.Scalar) -> Bool { scalar.value >= 0x7F && Self.isControl(scalar) }
+    func leftRaw(_ scalar: Unicode.Scalar) -> Bool {
+      scalar.value >= 0x7F && Self.isControl(scalar)
+    }
     guard unicodeScalars.contains(where: leftRaw) else { return self }
     var result = ""
     for scalar in unicodeScalars {

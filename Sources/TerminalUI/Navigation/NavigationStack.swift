@@ -15,8 +15,7 @@ import ComposableArchitecture
 /// }
 /// ```
 /// The screens beneath the top keep their tasks running, as in SwiftUI, but not their keys.
-public struct NavigationStack<State, Action, Root: View, Destination: View>: View, PrimitiveView
-{
+public struct NavigationStack<State, Action, Root: View, Destination: View>: View, PrimitiveView {
   let path: Binding<Store<StackState<State>, StackAction<State, Action>>>
   let root: Root
   let destination: @MainActor (Store<State, Action>) -> Destination
@@ -69,7 +68,8 @@ public struct NavigationStack<State, Action, Root: View, Destination: View>: Vie
     let bar = BreadcrumbNode(titles: titles, tapID: context.path, back: back)
     return [
       StackNode(
-        axis: .vertical, alignment: .leading, spacing: 0, children: [bar] + (top.map { [$0] } ?? []))
+        axis: .vertical, alignment: .leading, spacing: 0, children: [bar] + (top.map { [$0] } ?? [])
+      )
     ]
   }
 }

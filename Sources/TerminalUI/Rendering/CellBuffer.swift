@@ -234,11 +234,11 @@ extension CellBuffer {
         if cell.glyph == Self.continuation {
           // Drawn with the wide character before it; a half cut at the left edge is a blank.
           if x == rect.minX { cells[targetY * size.width + targetX] = .blank }
-        } else if cell.glyph & Self.clusterFlag != 0, let character = source.character(of: cell)
-        {
+        } else if cell.glyph & Self.clusterFlag != 0, let character = source.character(of: cell) {
           put(character, at: Point(x: targetX, y: targetY), style: cell.style)
         } else {
-          let isWide = cell.glyph >= 0x80 && x + 1 < source.size.width
+          let isWide =
+            cell.glyph >= 0x80 && x + 1 < source.size.width
             && source.cells[y * source.size.width + x + 1].glyph == Self.continuation
           let width = isWide ? 2 : 1
           if width == 2, x + 1 >= rect.maxX || targetX + 1 >= size.width {

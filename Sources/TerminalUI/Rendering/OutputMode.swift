@@ -13,8 +13,7 @@ public enum OutputMode: Hashable, Sendable {
   /// Full screen on a terminal that understands escape sequences; plain lines into a pipe or
   /// a file, and on a `TERM=dumb` terminal (Emacs's shell buffer, some CI logs), which would
   /// show the sequences as text.
-  public static func detect(environment: [String: String], outputIsTerminal: Bool) -> OutputMode
-  {
+  public static func detect(environment: [String: String], outputIsTerminal: Bool) -> OutputMode {
     guard outputIsTerminal, environment["TERM"] != "dumb" else { return .plain }
     return .fullScreen
   }

@@ -71,7 +71,11 @@ package final class ViewHost {
     changesBeforeLastFrame = changes.current
     isInvalidated = false
     let nodes = withObservationTracking {
-      withDependencies { $0 = dependencies } operation: { content(&context) }
+      withDependencies {
+        $0 = dependencies
+      } operation: {
+        content(&context)
+      }
     } onChange: { [weak self, changes] in
       let change = changes.next()
       Task { @MainActor in
@@ -191,7 +195,9 @@ package final class ViewHost {
     }
     for (key, viewTask) in wanted where tasks[key] == nil {
       let action = viewTask.action
-      tasks[key] = withDependencies { $0 = dependencies } operation: {
+      tasks[key] = withDependencies {
+        $0 = dependencies
+      } operation: {
         Task(priority: viewTask.priority) { @MainActor in await action() }
       }
     }

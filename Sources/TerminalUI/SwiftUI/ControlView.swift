@@ -33,7 +33,9 @@ struct ControlView: View, PrimitiveView {
     case "Menu":
       return menu(&context)
     case "Toggle":
-      guard !isDisabled else { return dim("[\(node[attribute: "isOn"] == "true" ? "x" : " ")] \(label)", &context) }
+      guard !isDisabled else {
+        return dim("[\(node[attribute: "isOn"] == "true" ? "x" : " ")] \(label)", &context)
+      }
       let isOn = Binding<Bool>(
         get: { node[attribute: "isOn"] == "true" }, set: { _ in node.perform() })
       return context.resolve(Toggle(label, isOn: isOn), at: 0)

@@ -70,7 +70,9 @@ struct NodeView: View, PrimitiveView {
       let label = node.children.filter { $0.identity.hasSuffix("/label") }
       let content = node.children.filter { !$0.identity.hasSuffix("/label") }
       return resolve(
-        HStack { NodesView(nodes: label); Spacer(); NodesView(nodes: content).dim() }, &context)
+        HStack {
+          NodesView(nodes: label); Spacer(); NodesView(nodes: content).dim()
+        }, &context)
     case "DisclosureGroup":
       return resolve(DisclosureView(node: node), &context)
     // Controls.

@@ -22,7 +22,8 @@ enum TextStyle {
     {
       style.attributes.insert(.bold)
     }
-    let colour = node[attribute: "color"] ?? node[attribute: "foregroundColor"]
+    let colour =
+      node[attribute: "color"] ?? node[attribute: "foregroundColor"]
       ?? node[attribute: "style"] ?? node[attribute: "foregroundStyle"]
     if node.kind == "background" || node.kind == "tint" {
       if node.kind == "background", let name = node[attribute: "style"], let color = color(name) {

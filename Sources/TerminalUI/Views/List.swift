@@ -65,7 +65,8 @@ public struct List<Data: RandomAccessCollection, ID: Hashable, RowContent: View>
       guard press.modifiers.isEmpty || press.modifiers == .shift else { return false }
       let page = max(1, (state.viewport ?? height) - 1)
       guard selection != nil else {
-        return state.scroll(by: ScrollState.rows(for: press.key, page: page, count: count), count: count)
+        return state.scroll(
+          by: ScrollState.rows(for: press.key, page: page, count: count), count: count)
       }
       let current = selected ?? -1
       switch press.key {
@@ -168,7 +169,8 @@ final class ListNode: LayoutNode {
   }
 
   override func measure(_ proposal: Size) -> Size {
-    let widest = rows.lazy.compactMap { $0?.measure(Size(width: proposal.width, height: 1)) }
+    let widest =
+      rows.lazy.compactMap { $0?.measure(Size(width: proposal.width, height: 1)) }
       .map(\.width).max() ?? 0
     let scrollbar = count > proposal.height ? 1 : 0
     return Size(width: widest + Self.marker.count + scrollbar, height: count)

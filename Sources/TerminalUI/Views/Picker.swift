@@ -70,7 +70,9 @@ public struct Picker<Value: Hashable>: View, PrimitiveView {
         title
         ForEach(Array(names.enumerated()), id: \.offset) { index, name in
           (Text(index == chosen ? "(•) " : "( ) ") + Text(name))
-            .onTap { focus.focus(id); choose(index) }
+            .onTap {
+              focus.focus(id); choose(index)
+            }
         }
       }
       return context.resolve(row, at: 0)

@@ -7,7 +7,8 @@ enum Scrollbar {
     guard rect.height > 0, total > visible else { return }
     let thumb = max(1, rect.height * visible / total)
     let room = rect.height - thumb
-    let start = total - visible > 0 ? (room * offset + (total - visible) / 2) / (total - visible) : 0
+    let start =
+      total - visible > 0 ? (room * offset + (total - visible) / 2) / (total - visible) : 0
     let track = context.style.merging(Style(attributes: .dim))
     for row in 0..<rect.height {
       let isThumb = row >= start && row < start + thumb

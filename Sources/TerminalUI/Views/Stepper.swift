@@ -30,7 +30,8 @@ public struct Stepper: View, PrimitiveView {
     let step = step
     let change: @MainActor (Int) -> Void = { direction in
       let current = value.wrappedValue
-      let next = direction > 0
+      let next =
+        direction > 0
         ? (current > bounds.upperBound - step ? bounds.upperBound : current + step)
         : (current < bounds.lowerBound + step ? bounds.lowerBound : current - step)
       if next != current { value.wrappedValue = next }
@@ -48,9 +49,13 @@ public struct Stepper: View, PrimitiveView {
     if isFocused { label = label.reverse() }
     let row = HStack {
       label
-      Button("-") { focus.focus(id); change(-1) }
+      Button("-") {
+        focus.focus(id); change(-1)
+      }
       Text("\(value.wrappedValue)").bold()
-      Button("+") { focus.focus(id); change(1) }
+      Button("+") {
+        focus.focus(id); change(1)
+      }
     }
     return context.resolve(row, at: 0)
   }

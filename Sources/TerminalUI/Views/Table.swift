@@ -43,9 +43,11 @@ public struct Table<Data: RandomAccessCollection, ID: Hashable>: View, Primitive
   func makeNodes(in context: inout ResolveContext) -> [LayoutNode] {
     let layout = TableLayout(columns: columns)
     let columns = columns
-    let list = List(data, id: id, selection: selection, rowContent: { element in
-      TableRow(columns: columns, row: element, layout: layout)
-    }, primaryAction: primaryAction)
+    let list = List(
+      data, id: id, selection: selection,
+      rowContent: { element in
+        TableRow(columns: columns, row: element, layout: layout)
+      }, primaryAction: primaryAction)
     guard let rows = context.resolveSingle(list, at: 0) else { return [] }
     return [TableNode(layout: layout, rows: rows)]
   }

@@ -81,7 +81,9 @@ public struct TextField: View, PrimitiveView {
       takesFocusFirst: true,
       paste: { pasted in
         let kept = allows.map { pasted.filter($0) } ?? pasted
-        _ = edit { $0.insert(kept); return true }
+        _ = edit {
+          $0.insert(kept); return true
+        }
       },
       handleKey: { press in
         if let allows, case .character(let character) = press.key,

@@ -146,7 +146,9 @@ struct CaseScopeBindingTests {
 
   @Test func alertsAndDialogsFromABindingToOptionalStateHandTheTappedAction() {
     let picks = Picks()
-    picks.alert = AlertState { TextState("Pick") } actions: {
+    picks.alert = AlertState {
+      TextState("Pick")
+    } actions: {
       ButtonState(action: 1) { TextState("One") }
       ButtonState(role: .cancel) { TextState("Cancel") }
     }
@@ -157,7 +159,9 @@ struct CaseScopeBindingTests {
     #expect(picks.alert == nil)
     #expect(picks.picked == [1])
 
-    picks.dialog = ConfirmationDialogState { TextState("Choose") } actions: {
+    picks.dialog = ConfirmationDialogState {
+      TextState("Choose")
+    } actions: {
       ButtonState(action: 2) { TextState("Two") }
     }
     let dialog = Binding(get: { picks.dialog }, set: { picks.dialog = $0 })

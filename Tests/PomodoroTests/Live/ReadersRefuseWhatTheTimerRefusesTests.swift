@@ -36,7 +36,8 @@ struct ReadersRefuseWhatTheTimerRefusesTests {
     try queue.write { db in
       try db.execute(sql: "CREATE TABLE scratch (text TEXT)")
       for _ in 0..<200 {
-        try db.execute(sql: "INSERT INTO scratch VALUES (?)", arguments: [String(repeating: "x", count: 500)])
+        try db.execute(
+          sql: "INSERT INTO scratch VALUES (?)", arguments: [String(repeating: "x", count: 500)])
       }
     }
     try queue.write { db in try db.execute(sql: "DELETE FROM scratch") }
@@ -65,7 +66,8 @@ struct ReadersRefuseWhatTheTimerRefusesTests {
       #expect(file == historyFile(root))
 
       let status = #expect(throws: PomodoroStorageError.self) {
-        try TimerStatusReport.read(directories: directories(root), now: now, calendar: utcCalendar())
+        try TimerStatusReport.read(
+          directories: directories(root), now: now, calendar: utcCalendar())
       }
       #expect(status == timer)
       #expect(status?.description.contains("is damaged: the SQLite integrity check failed") == true)
@@ -110,7 +112,8 @@ struct ReadersRefuseWhatTheTimerRefusesTests {
         try PomodoroLaunch.open(directories: directories(root), now: now, calendar: utcCalendar())
       }
       #expect(throws: expected) {
-        try TimerStatusReport.read(directories: directories(root), now: now, calendar: utcCalendar())
+        try TimerStatusReport.read(
+          directories: directories(root), now: now, calendar: utcCalendar())
       }
       #expect(try Data(contentsOf: url) == bytes)
     }
@@ -143,7 +146,8 @@ struct ReadersRefuseWhatTheTimerRefusesTests {
         try PomodoroLaunch.open(directories: directories(root), now: now, calendar: utcCalendar())
       }
       #expect(throws: expected) {
-        try TimerStatusReport.read(directories: directories(root), now: now, calendar: utcCalendar())
+        try TimerStatusReport.read(
+          directories: directories(root), now: now, calendar: utcCalendar())
       }
       #expect(try Data(contentsOf: url) == bytes)
     }
@@ -161,11 +165,13 @@ struct ReadersRefuseWhatTheTimerRefusesTests {
       let original = Data("{\"version\": 1, \"dailyGoal\": 4\(padding)}".utf8)
       try original.write(to: store.fileURL)
       let expected = PomodoroStorageError.unreadable(
-        file: store.fileURL, reason: "it is larger than 1 MiB; pomodoro writes a few kilobytes at most")
+        file: store.fileURL,
+        reason: "it is larger than 1 MiB; pomodoro writes a few kilobytes at most")
 
       #expect(throws: expected) { try store.load() }
       #expect(throws: expected) {
-        try TimerStatusReport.read(directories: directories(root), now: now, calendar: utcCalendar())
+        try TimerStatusReport.read(
+          directories: directories(root), now: now, calendar: utcCalendar())
       }
       #expect(try Data(contentsOf: store.fileURL) == original)
     }

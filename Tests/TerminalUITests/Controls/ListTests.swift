@@ -61,7 +61,11 @@ struct ListTests {
     let terminal = TestTerminal(width: 20, height: 4) {
       List(
         fruits, id: \.self, selection: Binding(get: { selection }, set: { selection = $0 })
-      ) { Text($0) } primaryAction: { opened.append($0) }
+      ) {
+        Text($0)
+      } primaryAction: {
+        opened.append($0)
+      }
     }
     terminal.press("j")
     terminal.press(.down)

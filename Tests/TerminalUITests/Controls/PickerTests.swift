@@ -32,7 +32,8 @@ struct PickerTests {
   @Test func menuAtThreeWidths() {
     var sound = Sound.bell
     let terminal = TestTerminal(width: 40, height: 5) {
-      Picker("Sound", selection: Binding(get: { sound }, set: { sound = $0 }),
+      Picker(
+        "Sound", selection: Binding(get: { sound }, set: { sound = $0 }),
         options: Sound.allCases
       )
       .pickerStyle(.menu)
@@ -75,7 +76,8 @@ struct PickerTests {
   @Test func inlineArrowsAndClicksChoose() {
     var sound = Sound.bell
     let terminal = TestTerminal(width: 40, height: 1) {
-      Picker("Sound", selection: Binding(get: { sound }, set: { sound = $0 }),
+      Picker(
+        "Sound", selection: Binding(get: { sound }, set: { sound = $0 }),
         options: Sound.allCases)
     }
     // Not focused yet: the arrows are not the picker's.
@@ -95,7 +97,8 @@ struct PickerTests {
   @Test func menuOpensMovesChoosesAndCloses() {
     var sound = Sound.bell
     let terminal = TestTerminal(width: 30, height: 5) {
-      Picker("Sound", selection: Binding(get: { sound }, set: { sound = $0 }),
+      Picker(
+        "Sound", selection: Binding(get: { sound }, set: { sound = $0 }),
         options: Sound.allCases
       )
       .pickerStyle(.menu)

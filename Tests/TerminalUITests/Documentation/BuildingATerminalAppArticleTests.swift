@@ -1,7 +1,6 @@
 import ComposableArchitecture
-import Testing
-
 import TerminalUI
+import Testing
 
 // The samples of BuildingATerminalApp.md (and of the catalog's landing page), line for line,
 // run and checked. The two launch lines need a terminal: they are compiled here, and the
