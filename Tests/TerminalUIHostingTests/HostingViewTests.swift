@@ -314,3 +314,16 @@ struct HostedTextTests {
         """)
   }
 }
+
+/// Accessory views: an overlay over its content, a background view under it.
+@MainActor
+struct HostedAccessoryTests {
+  @Test func anOverlayIsDrawnOverItsContentAndABackgroundViewUnderIt() {
+    let terminal = TestTerminal(
+      rootView: VStack(alignment: .leading) {
+        Text("abcdef").overlay(alignment: .trailing) { Text("!") }
+        Text("ghi").background { Text("zzzzzz") }
+      }, width: 10, height: 3)
+    #expect(terminal.text == "abcde!\nghi")
+  }
+}

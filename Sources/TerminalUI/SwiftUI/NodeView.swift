@@ -100,6 +100,18 @@ struct NodeView: View, PrimitiveView {
       return []
     case "opacity" where Double(node[attribute: "opacity"] ?? "1") == 0:
       return []
+    // Accessories: an overlay is drawn over its content; a background view under it, where
+    // the content's own characters cover it, so a terminal shows only the content.
+    case "overlay" where node.children.contains { $0.kind == "overlayContent" }:
+      let content = node.children.filter { $0.kind != "overlayContent" }
+      let overlay = node.children.filter { $0.kind == "overlayContent" }.flatMap(\.children)
+      return resolve(
+        ZStack(alignment: alignment(node[attribute: "alignment"])) {
+          NodesView(nodes: content)
+          NodesView(nodes: overlay)
+        }, &context)
+    case "backgroundContent":
+      return []
     // Text and colour modifiers.
     case "bold", "italic", "underline", "strikethrough", "font", "fontWeight", "foregroundColor",
       "foregroundStyle", "background", "tint":
