@@ -49,6 +49,8 @@ struct NodeView: View, PrimitiveView {
       return resolve(Text(SymbolGlyph.glyph(for: node)), &context)
     case "Color", "Shape", "LinearGradient", "AngularGradient", "ProgressIndicator":
       return []
+    case "Canvas":
+      return resolve(CanvasView(node: node), &context)
     // Lists and forms: grouped rows.
     case "List", "Form":
       return resolve(
