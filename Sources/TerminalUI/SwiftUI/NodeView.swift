@@ -125,6 +125,10 @@ struct NodeView: View, PrimitiveView {
       return appearance(&context)
     case "refreshable":
       return resolve(RefreshableView(node: node), &context)
+    case "onSubmit":
+      // Enter in a field of the content submits it.
+      return resolve(
+        NodesView(nodes: node.children).onKey(.enter) { node.perform("submit") }, &context)
     case "searchable":
       return resolve(SearchableView(node: node), &context)
     case "onTapGesture":
