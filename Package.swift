@@ -39,13 +39,15 @@ let package = Package(
     // TCA 1.25's traits, with TCA's meaning: they turn on deprecations ahead of TCA 2.0 (the
     // `#if ComposableArchitecture2Deprecations` branches of the library). Apps name them on
     // their dependency line, which resolves only if the package declares them.
-    .trait(name: "ComposableArchitecture2Deprecations",
+    .trait(
+      name: "ComposableArchitecture2Deprecations",
       description: """
         Deprecations ahead of Composable Architecture 2.0, among them some of its most \
         widespread ones: enable to keep a codebase ready for 2.0.
         """
     ),
-    .trait(name: "ComposableArchitecture2DeprecationOverloads",
+    .trait(
+      name: "ComposableArchitecture2DeprecationOverloads",
       description: """
         The deprecations ahead of Composable Architecture 2.0 that need overloads, which can \
         slow type checking down or keep existing code from compiling: enable for the time it \
@@ -223,7 +225,13 @@ let package = Package(
         .product(name: "GRDB", package: "GRDB.swift", condition: .when(traits: ["Apps"])),
       ]
     ),
-    .target(name: "CaseStudiesTUI", dependencies: ["CaseStudiesCore", "TerminalUI"]),
+    // The case studies' screens as SwiftUI views (`import SwiftUI`, as a TCA app writes them);
+    // the map's files import SwiftUI alone, hence the plugin.
+    .target(
+      name: "CaseStudiesViews", dependencies: ["CaseStudiesCore", "ComposableArchitecture"],
+      plugins: ["SwiftUIImports"]),
+    .target(
+      name: "CaseStudiesTUI", dependencies: ["CaseStudiesCore", "CaseStudiesViews", "TerminalUI"]),
     .executableTarget(
       name: "case-studies",
       dependencies: [
@@ -292,7 +300,7 @@ let package = Package(
     .testTarget(
       name: "CaseStudiesTests",
       dependencies: [
-        "CaseStudiesCore", "CaseStudiesLive", "CaseStudiesTUI", "case-studies",
+        "CaseStudiesCore", "CaseStudiesLive", "CaseStudiesTUI", "CaseStudiesViews", "case-studies",
         .product(name: "InlineSnapshotTesting", package: "swift-snapshot-testing"),
       ]
     ),
