@@ -4,6 +4,7 @@ import InlineSnapshotTesting
 import PomodoroCore
 import PomodoroTUI
 import TerminalUI
+import TerminalUITesting
 import Testing
 
 /// The Pomodoro screen in every status at four terminal sizes: what fits is chosen by
