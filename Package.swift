@@ -197,10 +197,15 @@ let package = Package(
       ]
     ),
     .target(name: "PomodoroTUI", dependencies: ["PomodoroCore", "TerminalUI"]),
+    // The Pomodoro's screen as SwiftUI views, drawn by TerminalUI's SwiftUI renderer.
+    .target(
+      name: "PomodoroUI",
+      dependencies: ["ComposableArchitecture", "PomodoroCore", "PomodoroTUI", "TerminalUI"],
+      plugins: ["SwiftUIImports"]),
     .executableTarget(
       name: "pomodoro",
       dependencies: [
-        "PomodoroLive", "PomodoroTUI",
+        "PomodoroLive", "PomodoroTUI", "PomodoroUI",
         "TerminalUIWebServer",
         .product(
           name: "ArgumentParser", package: "swift-argument-parser",
@@ -298,7 +303,8 @@ let package = Package(
     .testTarget(
       name: "PomodoroTests",
       dependencies: [
-        "PomodoroCore", "PomodoroLive", "PomodoroTUI", "TerminalUITesting", "pomodoro",
+        "PomodoroCore", "PomodoroLive", "PomodoroTUI", "PomodoroUI", "TerminalUITesting",
+        "pomodoro",
         .product(name: "InlineSnapshotTesting", package: "swift-snapshot-testing"),
       ]
     ),

@@ -3,6 +3,7 @@ import Foundation
 import InlineSnapshotTesting
 import PomodoroCore
 import PomodoroTUI
+import PomodoroUI
 import TerminalUI
 import TerminalUITesting
 import Testing
@@ -19,9 +20,7 @@ struct TimerScreenSnapshotTests {
     } withDependencies: {
       harness.install(&$0)
     }
-    let terminal = TestTerminal(store: store, width: width, height: height) {
-      TimerView(store: $0)
-    }
+    let terminal = TestTerminal(rootView: TimerView(store: store), width: width, height: height)
     defer { terminal.close() }
     return terminal.text
   }
@@ -30,7 +29,7 @@ struct TimerScreenSnapshotTests {
   func styleParameters(_ status: TimerStatus, _ mode: ColorMode) -> Set<Int> {
     let harness = TimerHarness()
     let store = Store(initialState: snapshotState(status, harness)) { TimerFeature() }
-    let terminal = TestTerminal(store: store, width: 80, height: 24) { TimerView(store: $0) }
+    let terminal = TestTerminal(rootView: TimerView(store: store), width: 80, height: 24)
     defer { terminal.close() }
     var renderer = FrameRenderer(size: Size(width: 80, height: 24), colorMode: mode)
     var bytes: [UInt8] = []
@@ -76,7 +75,7 @@ struct TimerScreenSnapshotTests {
     } withDependencies: {
       harness.install(&$0)
     }
-    let terminal = TestTerminal(store: store, width: 80, height: 12) { TimerView(store: $0) }
+    let terminal = TestTerminal(rootView: TimerView(store: store), width: 80, height: 12)
     defer { terminal.close() }
     assertInlineSnapshot(of: terminal.text, as: .lines) {
       """
