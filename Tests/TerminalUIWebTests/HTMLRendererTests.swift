@@ -130,4 +130,61 @@ struct HTMLRendererTests {
       """
     }
   }
+  private struct Row: Identifiable {
+    let id: Int
+    let task: String
+    let minutes: Int
+  }
+
+  @Test func tableIsDrawnWithItsColumns() {
+    // The old type switch dropped tables from the page.
+    let rows = [Row(id: 1, task: "Write", minutes: 25), Row(id: 2, task: "Email", minutes: 5)]
+    let view = Table(rows, selection: .constant(2)) {
+      TableColumn("Task") { $0.task }
+      TableColumn("Minutes", alignment: .trailing) { "\($0.minutes)" }
+    }
+    let page = html(view)
+    #expect(page.contains(#"<span role="columnheader">Task</span>"#))
+    #expect(page.contains(#"<span role="cell">Email</span><span role="cell">5</span>"#))
+    assertInlineSnapshot(of: page, as: .lines)
+  }
+
+  @Test func tabViewIsATabList() {
+    // The old type switch dropped the tab bar from the page.
+    let view = TabView(selection: .constant(1)) {
+      Tab("One", value: 0) { Text("First") }
+      Tab("Two", value: 1) { Text("Second") }
+    }
+    let page = html(view)
+    #expect(
+      page.contains(#"<button id="tabs.tab-Two" role="tab" aria-selected="true">Two</button>"#))
+    assertInlineSnapshot(of: page, as: .lines)
+  }
+
+  @Test func idsComeFromIdentityNotPosition() throws {
+    // A line appears above the button: its id stays, and a click sent with it still reaches
+    // the same button, never the control that took its old place.
+    var clicked: [String] = []
+    let shown = Box(false)
+    let session = WebSession(size: Size(width: 40, height: 8)) {
+      VStack {
+        if shown.value { Button("Delete") { clicked.append("Delete") } }
+        Button("Save") { clicked.append("Save") }
+      }
+    }
+    #expect(session.html().contains(#"<button id="b-Save">Save</button>"#))
+    shown.value = true
+    let shifted = session.html()
+    #expect(shifted.contains(#"<button id="b-Delete">Delete</button>"#))
+    #expect(shifted.contains(#"<button id="b-Save">Save</button>"#))
+    try session.receive(Array(#"{"t":"click","id":"b-Save"}"#.utf8))
+    #expect(clicked == ["Save"])
+  }
+}
+
+/// A value the test changes between frames.
+@MainActor
+private final class Box<Value> {
+  var value: Value
+  init(_ value: Value) { self.value = value }
 }

@@ -68,7 +68,7 @@ extension ListNode {
     let rows = self.rows.enumerated().map { slot, row in
       let index = firstRow + slot
       return Semantics(
-        .row(isSelected: index == selected), children: row?.semantics() ?? [],
+        .row(index: index, isSelected: index == selected), children: row?.semantics() ?? [],
         actions: Semantics.Actions(
           activate: { [onTap = self.onTap] in onTap(index) },
           focus: { [onPress = self.onPress] in onPress(index) }))

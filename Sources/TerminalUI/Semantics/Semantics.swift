@@ -28,8 +28,8 @@ package struct Semantics: Equatable {
     case textField(title: String, value: String, placeholder: String, isSecure: Bool)
     /// A list with a selection; its children are its rows.
     case list
-    /// A row of a list.
-    case row(isSelected: Bool)
+    /// The row at `index` of a list's data.
+    case row(index: Int, isSelected: Bool)
     /// A panel presented over the screen (alert, dialog, sheet): its children are the panel.
     case dialog(title: String?)
     /// A navigation stack's title bar: the screens' titles, root first.
