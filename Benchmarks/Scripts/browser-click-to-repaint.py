@@ -28,7 +28,7 @@ CLICK_LOOP = """
 return (async () => {
   const app = document.getElementById('app');
   const paused = () => app.innerText.includes('PAUSED');
-  const control = () => [...app.querySelectorAll('button[id]')]
+  const control = () => [...app.querySelectorAll('#app [id]')]
     .filter((element) => /(pause|resume)\\s*$/i.test(element.textContent)).pop();
   const once = () => new Promise((resolve) => {
     const before = paused();
@@ -121,7 +121,7 @@ def main():
             return request(driver_port, "POST", base + "/execute/sync", {"script": script, "args": []})
 
         until(lambda: "STAND BY" in run("return document.body.innerText"))
-        run("[...document.querySelectorAll('button[id]')].find((b) => /start/i.test(b.textContent)).click()")
+        run("[...document.querySelectorAll('#app [id]')].find((b) => /start/i.test(b.textContent)).click()")
         until(lambda: "FOCUS" in run("return document.body.innerText"))
         floor = sorted(json.loads(run(FLOOR_LOOP)))
         clicks = sorted(json.loads(run(CLICK_LOOP)))
