@@ -28,7 +28,7 @@ extension TestTerminal {
 /// is linked into the program (see `AppRendererLink.h`). It does not return: the process ends
 /// when the app does, with status 1 if the terminal failed.
 @_cdecl("composable_swiftui_renderer_run")
-public func _composableSwiftUIRendererRun(_ root: UnsafeMutableRawPointer) {
+package func _composableSwiftUIRendererRun(_ root: UnsafeMutableRawPointer) {
   let view = Unmanaged<AppRoot>.fromOpaque(root).takeRetainedValue().view
   MainActor.assumeIsolated {
     Task { @MainActor in
