@@ -63,13 +63,21 @@ struct DialogPanel: View {
     ForEach(Array(buttons.enumerated()), id: \.offset) { index, button in
       let isCancel = button[attribute: "role"] == "cancel"
       let mark = index == defaultIndex ? " ⏎" : isCancel ? " esc" : ""
-      let title = labelText(button.children) + mark
-      if index < 9 {
-        let digit = Character(String(index + 1))
-        Button("\(digit) \(title)", key: .character(digit)) { button.perform() }
-      } else {
-        Button(title) { button.perform() }
+      let label = labelText(button.children)
+      let title = label + mark
+      let role: Semantics.ButtonRole? =
+        index == defaultIndex
+        ? .defaultAction
+        : isCancel ? .cancelAction : button[attribute: "role"] == "destructive" ? .destructive : nil
+      Group {
+        if index < 9 {
+          let digit = Character(String(index + 1))
+          Button("\(digit) \(title)", key: .character(digit)) { button.perform() }
+        } else {
+          Button(title) { button.perform() }
+        }
       }
+      .webButton(title: label, role: role)
     }
   }
 }
