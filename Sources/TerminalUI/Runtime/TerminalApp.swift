@@ -139,17 +139,20 @@ public final class TerminalApp {
     while let event = await backend.nextEvent() {
       switch event {
       case .input(let events):
-        host.handle(
-          burst: events,
-          intercept: { event in
-            switch event {
-            case .key(KeyPress(.character("c"), modifiers: .control)): quitRequested = true
-            case .key(KeyPress(.character("z"), modifiers: .control)): backend.suspend()
-            default: return false
-            }
-            return true
-          },
-          shouldStop: { quitRequested })
+        // `quit()` from a handler reaches this app, even with others running (tests).
+        Self.withQuitHandler(quitHandler ?? {}) {
+          host.handle(
+            burst: events,
+            intercept: { event in
+              switch event {
+              case .key(KeyPress(.character("c"), modifiers: .control)): quitRequested = true
+              case .key(KeyPress(.character("z"), modifiers: .control)): backend.suspend()
+              default: return false
+              }
+              return true
+            },
+            shouldStop: { quitRequested })
+        }
         screen.requestFrame()
       case .resized:
         host.size = backend.size
@@ -198,7 +201,7 @@ public final class TerminalApp {
       switch event {
       case .input(let events):
         for event in events where !quitRequested {
-          host.handle(event)
+          Self.withQuitHandler(quitHandler ?? {}) { _ = host.handle(event) }
           printIfChanged()
         }
       case .resized:
