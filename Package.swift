@@ -18,6 +18,9 @@ let package = Package(
     .plugin(name: "SwiftUIImports", targets: ["SwiftUIImports"]),
     .library(name: "TerminalUI", targets: ["TerminalUI"]),
     .library(name: "TerminalUIWeb", targets: ["TerminalUIWeb"]),
+    // A SwiftUI app's web host (`COMPOSABLE_WEB`, with the `Web` trait): for another package's
+    // `@main` app, such as TCA's examples that Scripts/tca-examples/e2e runs.
+    .library(name: "TerminalUIWebServer", targets: ["TerminalUIWebServer"]),
     .executable(name: "pomodoro", targets: ["pomodoro"]),
     .executable(name: "case-studies", targets: ["case-studies"]),
     .executable(name: "tui-demo", targets: ["tui-demo"]),
