@@ -46,9 +46,9 @@ extension App {
 }
 
 /// The first window's content of an app, handed to a linked renderer as an opaque reference.
-public final class AppRoot {
+package final class AppRoot {
   /// The content.
-  public let view: AnyView
+  package let view: AnyView
   init(view: AnyView) { self.view = view }
 }
 

@@ -9,7 +9,7 @@
   /// without opening it. The page needs its token, as the apps' `--web` does. It does not
   /// return: the process ends when the app does, with status 1 if the server failed.
   @_cdecl("composable_swiftui_web_renderer_run")
-  public func _composableSwiftUIWebRendererRun(_ root: UnsafeMutableRawPointer) {
+  package func _composableSwiftUIWebRendererRun(_ root: UnsafeMutableRawPointer) {
     let view = Unmanaged<AppRoot>.fromOpaque(root).takeRetainedValue().view
     let environment = ProcessInfo.processInfo.environment
     guard let (host, port) = WebServer.address(environment["COMPOSABLE_WEB"] ?? "1") else {

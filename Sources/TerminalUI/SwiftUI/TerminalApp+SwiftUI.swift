@@ -29,7 +29,7 @@ extension TestTerminal {
 /// when the app does, with status 1 if the terminal failed. What the app prints meanwhile is
 /// written once the screen is gone (see ``DivertedOutput``).
 @_cdecl("composable_swiftui_renderer_run")
-public func _composableSwiftUIRendererRun(_ root: UnsafeMutableRawPointer) {
+package func _composableSwiftUIRendererRun(_ root: UnsafeMutableRawPointer) {
   let view = Unmanaged<AppRoot>.fromOpaque(root).takeRetainedValue().view
   MainActor.assumeIsolated {
     Task { @MainActor in
