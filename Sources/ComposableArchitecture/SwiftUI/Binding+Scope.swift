@@ -133,7 +133,11 @@ extension PresentationState: _ScopableState {
       // The child presented when the view made this binding: the one its dismissal is about.
       // An alert's button runs before the alert closes; when the button presents another
       // alert, that close must leave the new one up.
-      let id = UncheckedSendable(store.withState { $0[keyPath: container]._scopeID })
+      // (Views make bindings on the main actor.)
+      let container = UncheckedSendable(container)
+      let id = MainActor.assumeIsolated {
+        UncheckedSendable(store.withState { $0[keyPath: container.value]._scopeID })
+      }
       self.init(
         get: { store.scope(state: state.value, action: action.value.appending(path: \.presented)) },
         set: { newValue in
