@@ -17,6 +17,8 @@ let package = Package(
     // For a target with files whose only import is `import SwiftUI` (see the plugin).
     .plugin(name: "SwiftUIImports", targets: ["SwiftUIImports"]),
     .library(name: "TerminalUI", targets: ["TerminalUI"]),
+    // For test targets only: runs a built terminal program under tmux (`TmuxSession`).
+    .library(name: "TerminalUITesting", targets: ["TerminalUITesting"]),
     .library(name: "TerminalUIWeb", targets: ["TerminalUIWeb"]),
     // A SwiftUI app's web host (`COMPOSABLE_WEB`, with the `Web` trait): for another package's
     // `@main` app, such as TCA's examples that Scripts/tca-examples/e2e runs.
@@ -162,6 +164,9 @@ let package = Package(
 
     // The terminal renderer.
     .target(name: "TerminalUI", dependencies: ["ComposableArchitecture"]),
+    // The end-to-end test harness: a built program in a real pseudo-terminal under tmux. A test
+    // target's dependency, kept out of the `TerminalUI` product that apps link.
+    .target(name: "TerminalUITesting", dependencies: ["TerminalUI"]),
     .executableTarget(name: "tui-demo", dependencies: ["TerminalUI"]),
     // TerminalUI's views as a web page: semantic HTML, the diff between frames, the page.
     .target(
@@ -195,10 +200,15 @@ let package = Package(
       ]
     ),
     .target(name: "PomodoroTUI", dependencies: ["PomodoroCore", "TerminalUI"]),
+    // The Pomodoro's screen as SwiftUI views, drawn by TerminalUI's SwiftUI renderer.
+    .target(
+      name: "PomodoroUI",
+      dependencies: ["ComposableArchitecture", "PomodoroCore", "PomodoroTUI", "TerminalUI"],
+      plugins: ["SwiftUIImports"]),
     .executableTarget(
       name: "pomodoro",
       dependencies: [
-        "PomodoroLive", "PomodoroTUI",
+        "PomodoroLive", "PomodoroTUI", "PomodoroUI",
         "TerminalUIWebServer",
         .product(
           name: "ArgumentParser", package: "swift-argument-parser",
@@ -265,11 +275,17 @@ let package = Package(
     ),
     .testTarget(name: "PortableSwiftUITests", dependencies: ["PortableSwiftUI"]),
     .testTarget(name: "SeedViewsTests", dependencies: ["SeedViews"]),
-    .testTarget(name: "TerminalUIHostingTests", dependencies: ["TerminalUI", "SeedViews"]),
+    .testTarget(
+      name: "TerminalUIHostingTests",
+      dependencies: [
+        "TerminalUI", "SeedViews",
+        .product(name: "InlineSnapshotTesting", package: "swift-snapshot-testing"),
+      ]
+    ),
     .testTarget(
       name: "TerminalUITests",
       dependencies: [
-        "TerminalUI", "tui-demo",
+        "TerminalUI", "TerminalUITesting", "tui-demo",
         .product(name: "InlineSnapshotTesting", package: "swift-snapshot-testing"),
       ]
     ),
@@ -283,19 +299,22 @@ let package = Package(
     // `swift test --traits Web`, and test nothing without.
     .testTarget(
       name: "TerminalUIWebServerTests",
-      dependencies: ["TerminalUIWebServer", "pomodoro", "case-studies", "seeds"]
+      dependencies: [
+        "TerminalUIWebServer", "TerminalUITesting", "pomodoro", "case-studies", "seeds",
+      ]
     ),
     .testTarget(
       name: "PomodoroTests",
       dependencies: [
-        "PomodoroCore", "PomodoroLive", "PomodoroTUI", "pomodoro",
+        "PomodoroCore", "PomodoroLive", "PomodoroTUI", "PomodoroUI", "TerminalUITesting",
+        "pomodoro",
         .product(name: "InlineSnapshotTesting", package: "swift-snapshot-testing"),
       ]
     ),
     .testTarget(
       name: "CaseStudiesTests",
       dependencies: [
-        "CaseStudiesCore", "CaseStudiesLive", "CaseStudiesTUI", "case-studies",
+        "CaseStudiesCore", "CaseStudiesLive", "CaseStudiesTUI", "TerminalUITesting", "case-studies",
         .product(name: "InlineSnapshotTesting", package: "swift-snapshot-testing"),
       ]
     ),

@@ -2,14 +2,11 @@ import ComposableArchitecture
 import PomodoroCore
 import TerminalUI
 
-/// The timer screen's keys: space triggers (start, pause, resume, the break), `r` stops or
-/// skips, `t` sets the focus length (or, on a break ready, the break's), `+` and `-` add or
-/// take a minute from the session under way, `n` names the task, `c` pets the cat, `s` shows statistics and
-/// `q` quits; while the length is being typed, digits, Backspace, Enter and Esc edit it, and
-/// while the task is, every printable key types (`q` too: Ctrl-C still quits).
+/// The timer screen's commands: which keys work in a state, what the hint line calls them,
+/// and what each does (the SwiftUI screen's key presses and clicks both come here).
 ///
 /// ```swift
-/// view.onKeyPress { TimerKeyMap.handle($0, store: store) }
+/// TimerKeyMap.perform(.trigger, store: store)
 /// ```
 public enum TimerKeyMap {
   /// The keys that do something in `state`, in the order the hint line shows them.
@@ -75,74 +72,6 @@ public enum TimerKeyMap {
     case .sleep: "wake cat"
     case .standBy, .completed: nil
     }
-  }
-
-  /// What the keys edit, if anything.
-  enum Editing {
-    case nothing, length, task
-  }
-
-  /// The command a key press asks for, whether or not it does something now.
-  static func action(for press: KeyPress, editing: Editing) -> TimerCommand.Action? {
-    guard press.modifiers.isEmpty || press.modifiers == .shift else { return nil }
-    if editing == .task {
-      switch press.key {
-      case .character: return .typeText
-      case .backspace, .delete: return .erase
-      case .enter: return .save
-      case .escape: return .cancel
-      default: return nil
-      }
-    }
-    if editing == .length {
-      switch press.key {
-      case .character(let character) where character.isASCII && character.isWholeNumber:
-        return .typeDigit
-      case .backspace, .delete: return .erase
-      case .enter: return .save
-      case .escape, .character("t"): return .cancel
-      case .character("q"): return .quit
-      default: return nil
-      }
-    }
-    switch press.key {
-    case .character(" "): return .trigger
-    case .character("r"): return .reset
-    case .character("t"): return .editLength
-    case .character("+"), .character("="): return .addMinute
-    case .character("-"): return .takeMinute
-    case .character("n"): return .editTask
-    case .character("c"): return .petCat
-    case .character("s"): return .stats
-    case .character("q"): return .quit
-    default: return nil
-    }
-  }
-
-  /// Sends the action for `press`; returns whether the key means something here.
-  @MainActor
-  public static func handle(_ press: KeyPress, store: StoreOf<TimerFeature>) -> Bool {
-    let state = store.state
-    let editing: Editing =
-      state.taskEditor != nil ? .task : state.durationEditor != nil ? .length : .nothing
-    guard let action = action(for: press, editing: editing) else { return false }
-    var available = commands(for: state).map(\.action)
-    // One hint, "+/- 1 min", stands for both keys.
-    if available.contains(.addMinute) { available.append(.takeMinute) }
-    // Erasing is not worth a hint; space in sleep wakes the cat on a new day.
-    guard available.contains(action) || [.erase, .trigger, .typeText].contains(action) else {
-      return false
-    }
-    if action == .typeDigit, case .character(let digit) = press.key {
-      store.send(.durationTyped(String(digit)))
-      return true
-    }
-    if action == .typeText, case .character(let character) = press.key {
-      store.send(.taskTyped(String(character)))
-      return true
-    }
-    perform(action, store: store)
-    return true
   }
 
   /// Does what `action` says, as a key press or a click would.

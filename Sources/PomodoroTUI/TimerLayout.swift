@@ -19,7 +19,7 @@ public struct TimerLayout: Equatable {
   public static let minimumWidth = 20
   /// The cat's width: its widest caption, so that it does not move when its mood changes.
   public static let catWidth = 18
-  static let catGap = 4
+  public static let catGap = 4
 
   /// Whether the screen has a border (only when it is large enough to spare the cells).
   public var isBordered: Bool
@@ -96,7 +96,7 @@ public struct TimerLayout: Equatable {
 
     statsLines = 0
     if state.isShowingStats {
-      statsLines = min(max(0, room), StatsPanel.lineCount(state.statistics))
+      statsLines = min(max(0, room), Self.statsLineCount(state.statistics))
       room -= statsLines
     }
     showsProgress = room >= 1
@@ -139,8 +139,13 @@ public struct TimerLayout: Equatable {
     topPadding = max(0, room / 2)
   }
 
+  /// How many lines the statistics panel has for `statistics`: three of totals and one a day.
+  public static func statsLineCount(_ statistics: HistoryStatistics?) -> Int {
+    statistics.map { 3 + $0.days.count } ?? 1
+  }
+
   /// What stands for the text field in `message`: a character no prompt uses.
-  static let fieldMark: Character = "_"
+  public static let fieldMark: Character = "_"
 
   /// The text of the editor's field, when one is shown (a length's problem hides it).
   static func fieldText(_ state: TimerFeature.State) -> String? {
@@ -174,7 +179,7 @@ public struct TimerLayout: Equatable {
   }
 
   /// The separator between two commands on a row.
-  static let separator = " · "
+  public static let separator = " · "
 
   /// The text of a command on the hint line: "space start".
   static func label(_ command: TimerCommand) -> String { "\(command.keyName) \(command.title)" }

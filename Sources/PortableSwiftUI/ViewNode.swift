@@ -38,15 +38,31 @@ public struct ViewNode: Sendable, CustomStringConvertible {
     public let run: @MainActor @Sendable (String?) -> Void
     /// The handler's work, awaitable, for a handler that starts a task (`.task`, `.refreshable`).
     public let work: (@MainActor @Sendable (String?) async -> Void)?
+    /// The handler, for a handler that says whether it took what it was given (a key press).
+    public let decide: (@MainActor @Sendable (String?) -> Bool)?
     /// A handler.
     public init(_ run: @escaping @MainActor @Sendable (String?) -> Void) {
       self.run = run
       self.work = nil
+      self.decide = nil
+    }
+    private init(decide: @escaping @MainActor @Sendable (String?) -> Bool) {
+      self.run = { argument in _ = decide(argument) }
+      self.work = nil
+      self.decide = decide
     }
     /// A handler that starts a task; `run` starts it, `work` awaits it.
     public init(task work: @escaping @MainActor @Sendable (String?) async -> Void) {
       self.run = { argument in Task { await work(argument) } }
       self.work = work
+      self.decide = nil
+    }
+    /// A handler that returns whether it took its argument (a key press); `run` drops the
+    /// answer.
+    public static func deciding(_ decide: @escaping @MainActor @Sendable (String?) -> Bool)
+      -> Handler
+    {
+      Handler(decide: decide)
     }
   }
 

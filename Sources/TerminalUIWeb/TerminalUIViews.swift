@@ -38,3 +38,4 @@ public typealias VerticalAlignment = TerminalUI.VerticalAlignment
 public typealias Axis = TerminalUI.Axis
 public typealias Edge = TerminalUI.Edge
 public typealias EdgeInsets = TerminalUI.EdgeInsets
+public typealias KeyPress = TerminalUI.KeyPress

@@ -5,6 +5,7 @@ import LiveSupport
 import PomodoroCore
 import PomodoroLive
 import PomodoroTUI
+import PomodoroUI
 import TerminalUI
 import TerminalUIWeb
 import TerminalUIWebServer
@@ -97,7 +98,7 @@ struct Pomodoro: AsyncParsableCommand {
     } withDependencies: {
       launch.wire(&$0)
     }
-    let app = TerminalApp(store: store) { TimerView(store: $0) }
+    let app = TerminalApp(rootView: TimerView(store: store))
     // Into a pipe or a file, one line per event rather than the screen's text.
     var log = TimerEventLog()
     app.plainOutput = { log.lines(for: store.state, at: Date()) }
@@ -137,7 +138,7 @@ struct Pomodoro: AsyncParsableCommand {
         title: "Pomodoro", host: host, port: port, opensBrowser: opensBrowser,
         announcer: announcer
       ) {
-        TimerView(store: store)
+        HostingView(rootView: TimerView(store: store))
       }
       try saveProgress(store, launch)
     #else

@@ -36,3 +36,4 @@ typealias VerticalAlignment = TerminalUI.VerticalAlignment
 typealias Axis = TerminalUI.Axis
 typealias Edge = TerminalUI.Edge
 typealias EdgeInsets = TerminalUI.EdgeInsets
+typealias KeyPress = TerminalUI.KeyPress

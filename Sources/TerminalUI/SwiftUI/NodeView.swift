@@ -59,13 +59,11 @@ struct NodeView: View, PrimitiveView {
     case "Section":
       return resolve(SectionView(node: node), &context)
     case "GroupBox":
-      let label = node.children.filter { $0.identity.hasSuffix("/label") }
-      let content = node.children.filter { !$0.identity.hasSuffix("/label") }
-      return resolve(
-        VStack(alignment: .leading) { NodesView(nodes: content) }
-          .padding(.horizontal, 1)
-          .border(.rounded, title: label.map(\.text).joined(separator: " ")),
-        &context)
+      return resolve(GroupBoxView(node: node, color: .default), &context)
+    // A tinted box draws its outline in the tint.
+    case "tint" where node.children.count == 1 && node.children[0].kind == "GroupBox":
+      let color = node[attribute: "tint"].flatMap(TextStyle.color) ?? .default
+      return resolve(GroupBoxView(node: node.children[0], color: color), &context)
     case "LabeledContent":
       let label = node.children.filter { $0.identity.hasSuffix("/label") }
       let content = node.children.filter { !$0.identity.hasSuffix("/label") }
@@ -114,7 +112,7 @@ struct NodeView: View, PrimitiveView {
       return []
     // Text and colour modifiers.
     case "bold", "italic", "underline", "strikethrough", "font", "fontWeight", "foregroundColor",
-      "foregroundStyle", "background", "tint":
+      "foregroundStyle", "background", "tint", "colorInvert":
       return resolve(NodesView(nodes: node.children).style(TextStyle.style(of: node)), &context)
     // Lifecycle.
     case "task":
@@ -125,6 +123,8 @@ struct NodeView: View, PrimitiveView {
       return resolve(RefreshableView(node: node), &context)
     case "searchable":
       return resolve(SearchableView(node: node), &context)
+    case "onKeyPress":
+      return keyPress(&context)
     case "onTapGesture":
       return resolve(
         TapView(
@@ -143,6 +143,16 @@ struct NodeView: View, PrimitiveView {
 
   private func resolve(_ view: some View, _ context: inout ResolveContext) -> [LayoutNode] {
     context.resolve(view, at: 0)
+  }
+
+  /// Offers the keys its content does not take to the node's handler, as SwiftUI's key press.
+  private func keyPress(_ context: inout ResolveContext) -> [LayoutNode] {
+    guard let decide = node.handlers["key"]?.decide else { return children(&context) }
+    return resolve(
+      NodesView(nodes: node.children).onKeyPress { press in
+        guard let swiftUIPress = swiftUIKeyPress(press) else { return false }
+        return decide(swiftUIPress._nodeArgument)
+      }, &context)
   }
 
   /// Starts the node's task while it is on screen; a task with an `id` restarts when it
@@ -213,6 +223,22 @@ struct NodeView: View, PrimitiveView {
   static func rows(fromPoints text: String) -> Int { rows(Double(text) ?? 0) }
 }
 
+/// A group box: its content in a rounded border titled with its label, opaque as SwiftUI's
+/// box is (drawn over other views, as an overlay, it hides them).
+struct GroupBoxView: View {
+  let node: ViewNode
+  let color: Color
+
+  var body: some View {
+    let label = node.children.filter { $0.identity.hasSuffix("/label") }
+    let content = node.children.filter { !$0.identity.hasSuffix("/label") }
+    VStack(alignment: .leading) { NodesView(nodes: content) }
+      .padding(.horizontal, 1)
+      .border(.rounded, title: label.map(\.text).joined(separator: " "), color: color)
+      .background(.default)
+  }
+}
+
 /// A node's text as a terminal ``Text`` with its runs' styles.
 @MainActor
 func text(_ node: ViewNode) -> some View {
@@ -234,6 +260,33 @@ struct WrappingText: View, PrimitiveView {
     node.wraps = true
     return [node]
   }
+}
+
+/// A terminal key press as SwiftUI's; `nil` for a key SwiftUI has no name for (F1…).
+func swiftUIKeyPress(_ press: KeyPress) -> PortableSwiftUI.KeyPress? {
+  let key: KeyEquivalent
+  switch press.key {
+  case .character(let character): key = KeyEquivalent(character)
+  case .enter: key = .return
+  case .tab: key = .tab
+  case .backspace: key = .delete
+  case .escape: key = .escape
+  case .up: key = .upArrow
+  case .down: key = .downArrow
+  case .left: key = .leftArrow
+  case .right: key = .rightArrow
+  case .home: key = .home
+  case .end: key = .end
+  case .pageUp: key = .pageUp
+  case .pageDown: key = .pageDown
+  case .delete: key = .deleteForward
+  case .insert, .function: return nil
+  }
+  var modifiers: EventModifiers = []
+  if press.modifiers.contains(.shift) { modifiers.insert(.shift) }
+  if press.modifiers.contains(.control) { modifiers.insert(.control) }
+  if press.modifiers.contains(.alt) { modifiers.insert(.option) }
+  return PortableSwiftUI.KeyPress(key, modifiers: modifiers)
 }
 
 /// Alignment names of the SwiftUI layer in the terminal's terms.

@@ -10,6 +10,8 @@ enum TextStyle {
     if isActive("italic") { style.attributes.insert(.italic) }
     if isActive("underline") { style.attributes.insert(.underline) }
     if isActive("strikethrough") { style.attributes.insert(.strikethrough) }
+    // Inverted colours are the terminal's reverse video, which stays without colour (NO_COLOR).
+    if node.kind == "colorInvert" { style.attributes.insert(.reverse) }
     if let font = node[attribute: "font"] {
       if ["largeTitle", "title", "title2", "title3", "headline"].contains(where: font.hasPrefix) {
         style.attributes.insert(.bold)

@@ -1,5 +1,6 @@
 import Foundation
 import TerminalUI
+import TerminalUITesting
 import Testing
 
 /// Runs the built `case-studies` in tmux at four sizes and opens each rebuilt case study: its

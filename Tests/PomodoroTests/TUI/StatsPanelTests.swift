@@ -1,6 +1,7 @@
 import Foundation
 import PomodoroCore
 import PomodoroTUI
+import PomodoroUI
 import TerminalUI
 import Testing
 
@@ -11,7 +12,7 @@ struct StatsPanelTests {
     let one = HistoryStatistics(
       today: .init(sessions: 1, focusSeconds: 1500), week: .init(sessions: 1, focusSeconds: 1500),
       streak: 1, days: [])
-    let text = StatsPanel(statistics: one).renderedText(width: 60, height: 5)
+    let text = HostingView(rootView: StatsPanel(statistics: one)).renderedText(width: 60, height: 5)
     #expect(text.contains("Today      1 session   25 min"), "\(text)")
     #expect(text.contains("This week  1 session   25 min"), "\(text)")
     #expect(!text.contains("1 sessions"))
@@ -33,8 +34,10 @@ struct StatsPanelChartTests {
     let stats = HistoryStatistics(
       today: .init(sessions: 2, focusSeconds: 3000), week: .init(sessions: 14, focusSeconds: 0),
       streak: 3, days: days)
-    let text = StatsPanel(statistics: stats, calendar: calendar, maxLines: 5)
-      .renderedText(width: 60, height: 6)
+    let text = HostingView(
+      rootView: StatsPanel(statistics: stats, calendar: calendar, maxLines: 5)
+    )
+    .renderedText(width: 60, height: 6)
     let lines = text.split(separator: "\n").map(String.init)
     #expect(lines.count == 5, "\(text)")
     #expect(lines[3].contains("█████") && lines[3].hasSuffix(" 2"), "\(text)")

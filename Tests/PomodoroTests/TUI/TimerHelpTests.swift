@@ -2,6 +2,7 @@ import ComposableArchitecture
 import Foundation
 import PomodoroCore
 import PomodoroTUI
+import PomodoroUI
 import TerminalUI
 import Testing
 
@@ -10,7 +11,7 @@ import Testing
 struct TimerHelpTests {
   @Test func questionMarkListsTheKeysAndEscClosesIt() {
     let store = Store(initialState: TimerFeature.State()) { TimerFeature() }
-    let terminal = TestTerminal(store: store, width: 80, height: 24) { TimerView(store: $0) }
+    let terminal = TestTerminal(rootView: TimerView(store: store), width: 80, height: 24)
     defer { terminal.close() }
     #expect(!terminal.text.contains("esc or ? closes"))
     terminal.press("?")
@@ -29,7 +30,7 @@ struct TimerHelpSizeTests {
   /// At 30×10 the help was cut (its "esc or ? closes" line missing) and covered the key line.
   @Test func theHelpFitsThirtyByTenAndLeavesTheKeyLine() {
     let store = Store(initialState: TimerFeature.State()) { TimerFeature() }
-    let terminal = TestTerminal(store: store, width: 30, height: 10) { TimerView(store: $0) }
+    let terminal = TestTerminal(rootView: TimerView(store: store), width: 30, height: 10)
     defer { terminal.close() }
     let before = terminal.text.split(separator: "\n", omittingEmptySubsequences: false)
     terminal.press("?")
@@ -46,9 +47,7 @@ struct TimerHelpSizeTests {
   @Test func theKeyLineOffersTheHelp() {
     let store = Store(initialState: TimerFeature.State()) { TimerFeature() }
     for (width, height) in [(120, 40), (80, 24), (50, 15), (30, 10)] {
-      let terminal = TestTerminal(store: store, width: width, height: height) {
-        TimerView(store: $0)
-      }
+      let terminal = TestTerminal(rootView: TimerView(store: store), width: width, height: height)
       #expect(terminal.text.contains("? keys"), "\(width)×\(height): \(terminal.text)")
       terminal.close()
     }

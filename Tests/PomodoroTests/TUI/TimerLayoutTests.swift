@@ -16,6 +16,6 @@ struct TimerLayoutTests {
     let layout = TimerLayout(size: Size(width: 120, height: 40), state: state)
     #expect(layout.clock != .compact)
     #expect(layout.showsCat)
-    #expect(layout.statsLines == StatsPanel.lineCount(state.statistics))
+    #expect(layout.statsLines == TimerLayout.statsLineCount(state.statistics))
   }
 }

@@ -3,7 +3,9 @@ import Foundation
 import InlineSnapshotTesting
 import PomodoroCore
 import PomodoroTUI
+import PomodoroUI
 import TerminalUI
+import TerminalUITesting
 import Testing
 
 /// The Pomodoro screen in every status at four terminal sizes: what fits is chosen by
@@ -18,9 +20,7 @@ struct TimerScreenSnapshotTests {
     } withDependencies: {
       harness.install(&$0)
     }
-    let terminal = TestTerminal(store: store, width: width, height: height) {
-      TimerView(store: $0)
-    }
+    let terminal = TestTerminal(rootView: TimerView(store: store), width: width, height: height)
     defer { terminal.close() }
     return terminal.text
   }
@@ -29,7 +29,7 @@ struct TimerScreenSnapshotTests {
   func styleParameters(_ status: TimerStatus, _ mode: ColorMode) -> Set<Int> {
     let harness = TimerHarness()
     let store = Store(initialState: snapshotState(status, harness)) { TimerFeature() }
-    let terminal = TestTerminal(store: store, width: 80, height: 24) { TimerView(store: $0) }
+    let terminal = TestTerminal(rootView: TimerView(store: store), width: 80, height: 24)
     defer { terminal.close() }
     var renderer = FrameRenderer(size: Size(width: 80, height: 24), colorMode: mode)
     var bytes: [UInt8] = []
@@ -75,7 +75,7 @@ struct TimerScreenSnapshotTests {
     } withDependencies: {
       harness.install(&$0)
     }
-    let terminal = TestTerminal(store: store, width: 80, height: 12) { TimerView(store: $0) }
+    let terminal = TestTerminal(rootView: TimerView(store: store), width: 80, height: 12)
     defer { terminal.close() }
     assertInlineSnapshot(of: terminal.text, as: .lines) {
       """

@@ -3,6 +3,7 @@ import Foundation
 import InlineSnapshotTesting
 import PomodoroCore
 import PomodoroTUI
+import PomodoroUI
 import TerminalUI
 import Testing
 
@@ -21,7 +22,7 @@ struct TimerViewTests {
     let harness = TimerHarness()
     let store = makeStore(
       harness, TimerFeature.State(settings: quickSettings, guideInformation: seenGuides))
-    let terminal = TestTerminal(store: store, width: 76, height: 14) { TimerView(store: $0) }
+    let terminal = TestTerminal(rootView: TimerView(store: store), width: 76, height: 14)
     defer { terminal.close() }
     #expect(terminal.text.contains("STAND BY"))
 
@@ -67,7 +68,7 @@ struct TimerViewTests {
     let harness = TimerHarness()
     let store = makeStore(
       harness, TimerFeature.State(settings: PomodoroSettings(), guideInformation: seenGuides))
-    let terminal = TestTerminal(store: store, width: 76, height: 14) { TimerView(store: $0) }
+    let terminal = TestTerminal(rootView: TimerView(store: store), width: 76, height: 14)
     defer { terminal.close() }
     #expect(terminal.text.contains("n task"))
     terminal.press("n")
@@ -97,7 +98,7 @@ struct TimerViewTests {
       harness,
       TimerFeature.State(
         settings: PomodoroSettings(), guideInformation: seenGuides, task: "Write report"))
-    let terminal = TestTerminal(store: store, width: 76, height: 14) { TimerView(store: $0) }
+    let terminal = TestTerminal(rootView: TimerView(store: store), width: 76, height: 14)
     defer { terminal.close() }
     terminal.press("n")
     #expect(fieldShows(terminal, "Task: ", "Write report"))
@@ -113,7 +114,7 @@ struct TimerViewTests {
     func text(_ settings: PomodoroSettings) -> String {
       let store = makeStore(
         harness, TimerFeature.State(settings: settings, guideInformation: seenGuides))
-      let terminal = TestTerminal(store: store, width: 76, height: 14) { TimerView(store: $0) }
+      let terminal = TestTerminal(rootView: TimerView(store: store), width: 76, height: 14)
       defer { terminal.close() }
       return terminal.text
     }
@@ -130,7 +131,7 @@ struct TimerViewTests {
     state.session = SessionRecord(kind: .longBreak, startDate: harness.start, plannedSeconds: 900)
     state.pauseDate = harness.start
     let store = makeStore(harness, state)
-    let terminal = TestTerminal(store: store, width: 76, height: 14) { TimerView(store: $0) }
+    let terminal = TestTerminal(rootView: TimerView(store: store), width: 76, height: 14)
     defer { terminal.close() }
     #expect(terminal.text.contains("LONG BREAK PAUSED"))
     #expect(terminal.text.contains("space resume · r end break"))
@@ -146,7 +147,7 @@ struct TimerViewTests {
     let harness = TimerHarness()
     let store = makeStore(
       harness, TimerFeature.State(settings: PomodoroSettings(), guideInformation: seenGuides))
-    let terminal = TestTerminal(store: store, width: 76, height: 14) { TimerView(store: $0) }
+    let terminal = TestTerminal(rootView: TimerView(store: store), width: 76, height: 14)
     defer { terminal.close() }
     terminal.press("t")
     #expect(fieldShows(terminal, "Focus length: ", "25"))
@@ -173,7 +174,7 @@ struct TimerViewTests {
     let store = makeStore(
       harness,
       TimerFeature.State(settings: PomodoroSettings(focusSeconds: 8), guideInformation: seenGuides))
-    let terminal = TestTerminal(store: store, width: 30, height: 10) { TimerView(store: $0) }
+    let terminal = TestTerminal(rootView: TimerView(store: store), width: 30, height: 10)
     defer { terminal.close() }
     terminal.press("t")
     #expect(fieldShows(terminal, "Focus length: ", ""))
@@ -244,13 +245,13 @@ struct TimerViewTests {
     for status in TimerStatus.allCases {
       let harness = TimerHarness()
       let store = makeStore(harness, state(status, harness))
-      let terminal = TestTerminal(store: store, width: 100, height: 16) { TimerView(store: $0) }
+      let terminal = TestTerminal(rootView: TimerView(store: store), width: 100, height: 16)
       defer { terminal.close() }
       let shown = hints(terminal)
       #expect(shown.contains { $0.key == "q" && $0.title == "quit" }, "\(status)")
       for key in ["space", "r", "t", "c", "s"] {
         let fresh = makeStore(harness, state(status, harness))
-        let screen = TestTerminal(store: fresh, width: 100, height: 16) { TimerView(store: $0) }
+        let screen = TestTerminal(rootView: TimerView(store: fresh), width: 100, height: 16)
         defer { screen.close() }
         let before = fresh.state
         screen.press(.character(key == "space" ? " " : Character(key)))
@@ -266,7 +267,7 @@ struct TimerViewTests {
   @Test func inCompletedTheTipAndTheHintsAgreeThatSpaceSkipsTheBreak() {
     let harness = TimerHarness()
     let store = makeStore(harness, state(.completed, harness))
-    let terminal = TestTerminal(store: store, width: 100, height: 16) { TimerView(store: $0) }
+    let terminal = TestTerminal(rootView: TimerView(store: store), width: 100, height: 16)
     defer { terminal.close() }
     #expect(hints(terminal).contains { $0.key == "space" && $0.title == "skip break" })
     #expect(!terminal.text.contains("Start your break with space"))
@@ -312,7 +313,7 @@ struct TimerViewTests {
         harness,
         TimerFeature.State(
           settings: PomodoroSettings(), guideInformation: seenGuides, task: task))
-      let terminal = TestTerminal(store: store, width: 80, height: 24) { TimerView(store: $0) }
+      let terminal = TestTerminal(rootView: TimerView(store: store), width: 80, height: 24)
       defer { terminal.close() }
       let bar = terminal.text.split(separator: "\n").first { $0.contains("░") }
       let inside = String(bar ?? "").trimmingCharacters(in: CharacterSet(charactersIn: "│"))

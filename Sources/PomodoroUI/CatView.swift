@@ -1,5 +1,7 @@
 import PomodoroCore
-import TerminalUI
+import SwiftUI
+
+import enum PomodoroTUI.CatMood
 
 /// The mascot: ASCII art whose mood follows the timer, with a caption.
 ///
@@ -14,11 +16,11 @@ public struct CatView: View {
   }
 
   public var body: some View {
-    VStack(alignment: .center) {
+    VStack(spacing: 0) {
       Text(mood.art[0])
       Text(mood.art[1]).bold()
       Text(mood.art[2])
-      Text(mood.caption).dim()
+      Text(mood.caption).foregroundStyle(.secondary)
     }
   }
 }

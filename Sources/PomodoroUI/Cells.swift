@@ -1,0 +1,21 @@
+import SwiftUI
+
+/// The terminal's cells in SwiftUI's points: a terminal renderer draws about 8 points to a
+/// column and 16 to a row, so the screen's layout, decided in cells, is given in points here.
+///
+/// ```swift
+/// CatView(mood: mood).frame(width: Cells.width(TimerLayout.catWidth))
+/// ```
+enum Cells {
+  static let pointsPerColumn: CGFloat = 8
+  static let pointsPerRow: CGFloat = 16
+
+  /// The points of `columns` columns.
+  static func width(_ columns: Int) -> CGFloat { CGFloat(columns) * pointsPerColumn }
+  /// The points of `rows` rows.
+  static func height(_ rows: Int) -> CGFloat { CGFloat(rows) * pointsPerRow }
+  /// The whole columns in `points`.
+  static func columns(in points: CGFloat) -> Int { Int((points / pointsPerColumn).rounded(.down)) }
+  /// The whole rows in `points`.
+  static func rows(in points: CGFloat) -> Int { Int((points / pointsPerRow).rounded(.down)) }
+}
