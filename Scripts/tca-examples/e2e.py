@@ -223,7 +223,14 @@ class Browser:
                      lambda: f"web: no {xpath} on the page:\n{self.text()}")
 
     def click(self, xpath):
-        self.request("POST", f"{self.session}/element/{self.element(xpath)}/click", {})
+        # A patch may replace the element between finding and clicking it: find it again.
+        for attempt in range(3):
+            try:
+                return self.request(
+                    "POST", f"{self.session}/element/{self.element(xpath)}/click", {})
+            except Failure as error:
+                if "stale element" not in str(error) or attempt == 2:
+                    raise
 
     def type(self, xpath, text):
         self.request("POST", f"{self.session}/element/{self.element(xpath)}/value",
@@ -558,7 +565,11 @@ def shots(bin_dir, folder):
     def first(label):
         return f"({button(label)})[1]"
 
+    only = os.environ.get("SHOTS_ONLY", "").split()
     for name, labels, marker in screens:
+        if only and name not in only:
+            continue
+
         def web_body(app, b):
             b.wait("Combining reducers", "the root")
             for label in labels:
@@ -576,7 +587,15 @@ def shots(bin_dir, folder):
             try:
                 t.wait("Case", "the root")
                 for label in labels:
-                    t.click(label, occurrence=0)
+                    # Below the fold: the mouse wheel scrolls the list to it.
+                    for _ in range(80):
+                        if label in t.screen():
+                            break
+                        t.type("\x1b[<65;2;3M")
+                    try:
+                        t.click(label, occurrence=0)
+                    except Failure:
+                        break  # Cut at this size: the screen as it is.
                     # At 30×10 the next label may be cut or scrolled away: go on without it.
                     try:
                         until(lambda: label not in t.screen() or label == labels[-1],
