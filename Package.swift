@@ -20,6 +20,9 @@ let package = Package(
     // For test targets only: runs a built terminal program under tmux (`TmuxSession`).
     .library(name: "TerminalUITesting", targets: ["TerminalUITesting"]),
     .library(name: "TerminalUIWeb", targets: ["TerminalUIWeb"]),
+    // A SwiftUI app's web host (`COMPOSABLE_WEB`, with the `Web` trait): for another package's
+    // `@main` app, such as TCA's examples that Scripts/tca-examples/e2e runs.
+    .library(name: "TerminalUIWebServer", targets: ["TerminalUIWebServer"]),
     .executable(name: "pomodoro", targets: ["pomodoro"]),
     .executable(name: "case-studies", targets: ["case-studies"]),
     .executable(name: "tui-demo", targets: ["tui-demo"]),
