@@ -119,6 +119,8 @@ package struct HTMLRenderer {
       return element("div", extra, children)
     case .layers:
       return element("div", [.init("class", "z" + fillClasses)], children)
+    case .hidden:
+      return element("div", [.init("class", "hidden" + fillClasses)], children)
     case .text(let runs):
       let content = Self.text(runs)
       // Text the user can click (`.onTap`) is a button to the keyboard and screen readers.

@@ -70,6 +70,8 @@ package struct Semantics: Equatable {
     case divider
     /// Flexible space.
     case spacer
+    /// Content that keeps its place but is not shown and takes no input (SwiftUI's `.hidden()`).
+    case hidden
   }
 
   /// Where content sits along an axis: at its start (leading, top), centre, or end.

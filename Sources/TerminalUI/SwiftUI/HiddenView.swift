@@ -25,4 +25,13 @@ final class HiddenNode: LayoutNode {
   override func measure(_ proposal: Size) -> Size { content.measure(proposal) }
 
   override func isFlexible(_ axis: Axis) -> Bool { content.isFlexible(axis) }
+
+  func semantics() -> [Semantics] {
+    [Semantics(.hidden, children: content.semantics().map(Self.inert))]
+  }
+
+  /// An element as drawn, with nothing to do to it: a hidden control takes no clicks.
+  private static func inert(_ element: Semantics) -> Semantics {
+    Semantics(element.kind, children: element.children.map(inert))
+  }
 }
