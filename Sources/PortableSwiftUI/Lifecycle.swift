@@ -3,8 +3,12 @@ import Foundation
 /// Lifecycle and data modifiers: tasks, appearance, changes, refresh and search.
 extension View {
   /// Starts `action` when this view appears; it is cancelled when the view disappears.
+  ///
+  /// `action` runs on the actor of the code that wrote it, as SwiftUI's does: a view's body is
+  /// on the main actor, so `.task { await store.send(.task).finish() }` sends from there.
   public func task(
-    priority: TaskPriority = .userInitiated, _ action: @escaping @Sendable () async -> Void
+    priority: TaskPriority = .userInitiated,
+    @_inheritActorContext _ action: @escaping @Sendable () async -> Void
   ) -> some View {
     node("task", handlers: ["task": asyncHandler(action)])
   }
@@ -12,7 +16,7 @@ extension View {
   /// Starts `action` when this view appears and again, cancelling the last, when `id` changes.
   public func task<T: Equatable>(
     id value: T, priority: TaskPriority = .userInitiated,
-    _ action: @escaping @Sendable () async -> Void
+    @_inheritActorContext _ action: @escaping @Sendable () async -> Void
   ) -> some View {
     node("task", [.init("id", "\(value)")], handlers: ["task": asyncHandler(action)])
   }
@@ -50,7 +54,9 @@ extension View {
   }
 
   /// Lets a user refresh this view's content: `action` runs, and the refresh shows until it ends.
-  public func refreshable(action: @escaping @Sendable () async -> Void) -> some View {
+  public func refreshable(
+    @_inheritActorContext action: @escaping @Sendable () async -> Void
+  ) -> some View {
     node("refreshable", handlers: ["refresh": asyncHandler(action)]) {
       $0.refresh = RefreshAction(action: action)
     }
