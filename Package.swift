@@ -17,7 +17,12 @@ let package = Package(
     // For a target with files whose only import is `import SwiftUI` (see the plugin).
     .plugin(name: "SwiftUIImports", targets: ["SwiftUIImports"]),
     .library(name: "TerminalUI", targets: ["TerminalUI"]),
+    // For test targets only: runs a built terminal program under tmux (`TmuxSession`).
+    .library(name: "TerminalUITesting", targets: ["TerminalUITesting"]),
     .library(name: "TerminalUIWeb", targets: ["TerminalUIWeb"]),
+    // A SwiftUI app's web host (`COMPOSABLE_WEB`, with the `Web` trait): for another package's
+    // `@main` app, such as TCA's examples that Scripts/tca-examples/e2e runs.
+    .library(name: "TerminalUIWebServer", targets: ["TerminalUIWebServer"]),
     .executable(name: "pomodoro", targets: ["pomodoro"]),
     .executable(name: "case-studies", targets: ["case-studies"]),
     .executable(name: "tui-demo", targets: ["tui-demo"]),
@@ -39,13 +44,15 @@ let package = Package(
     // TCA 1.25's traits, with TCA's meaning: they turn on deprecations ahead of TCA 2.0 (the
     // `#if ComposableArchitecture2Deprecations` branches of the library). Apps name them on
     // their dependency line, which resolves only if the package declares them.
-    .trait(name: "ComposableArchitecture2Deprecations",
+    .trait(
+      name: "ComposableArchitecture2Deprecations",
       description: """
         Deprecations ahead of Composable Architecture 2.0, among them some of its most \
         widespread ones: enable to keep a codebase ready for 2.0.
         """
     ),
-    .trait(name: "ComposableArchitecture2DeprecationOverloads",
+    .trait(
+      name: "ComposableArchitecture2DeprecationOverloads",
       description: """
         The deprecations ahead of Composable Architecture 2.0 that need overloads, which can \
         slow type checking down or keep existing code from compiling: enable for the time it \
@@ -159,6 +166,9 @@ let package = Package(
 
     // The terminal renderer.
     .target(name: "TerminalUI", dependencies: ["ComposableArchitecture"]),
+    // The end-to-end test harness: a built program in a real pseudo-terminal under tmux. A test
+    // target's dependency, kept out of the `TerminalUI` product that apps link.
+    .target(name: "TerminalUITesting", dependencies: ["TerminalUI"]),
     .executableTarget(name: "tui-demo", dependencies: ["TerminalUI"]),
     // TerminalUI's views as a web page: semantic HTML, the diff between frames, the page.
     .target(
@@ -228,7 +238,13 @@ let package = Package(
         .product(name: "GRDB", package: "GRDB.swift", condition: .when(traits: ["Apps"])),
       ]
     ),
-    .target(name: "CaseStudiesTUI", dependencies: ["CaseStudiesCore", "TerminalUI"]),
+    // The case studies' screens as SwiftUI views (`import SwiftUI`, as a TCA app writes them);
+    // the map's files import SwiftUI alone, hence the plugin.
+    .target(
+      name: "CaseStudiesViews", dependencies: ["CaseStudiesCore", "ComposableArchitecture"],
+      plugins: ["SwiftUIImports"]),
+    .target(
+      name: "CaseStudiesTUI", dependencies: ["CaseStudiesCore", "CaseStudiesViews", "TerminalUI"]),
     .executableTarget(
       name: "case-studies",
       dependencies: [
@@ -267,11 +283,17 @@ let package = Package(
     ),
     .testTarget(name: "PortableSwiftUITests", dependencies: ["PortableSwiftUI"]),
     .testTarget(name: "SeedViewsTests", dependencies: ["SeedViews"]),
-    .testTarget(name: "TerminalUIHostingTests", dependencies: ["TerminalUI", "SeedViews"]),
+    .testTarget(
+      name: "TerminalUIHostingTests",
+      dependencies: [
+        "TerminalUI", "SeedViews",
+        .product(name: "InlineSnapshotTesting", package: "swift-snapshot-testing"),
+      ]
+    ),
     .testTarget(
       name: "TerminalUITests",
       dependencies: [
-        "TerminalUI", "tui-demo",
+        "TerminalUI", "TerminalUITesting", "tui-demo",
         .product(name: "InlineSnapshotTesting", package: "swift-snapshot-testing"),
       ]
     ),
@@ -285,19 +307,23 @@ let package = Package(
     // `swift test --traits Web`, and test nothing without.
     .testTarget(
       name: "TerminalUIWebServerTests",
-      dependencies: ["TerminalUIWebServer", "pomodoro", "case-studies", "seeds"]
+      dependencies: [
+        "TerminalUIWebServer", "TerminalUITesting", "pomodoro", "case-studies", "seeds",
+      ]
     ),
     .testTarget(
       name: "PomodoroTests",
       dependencies: [
-        "PomodoroCore", "PomodoroLive", "PomodoroTUI", "PomodoroUI", "pomodoro",
+        "PomodoroCore", "PomodoroLive", "PomodoroTUI", "PomodoroUI", "TerminalUITesting",
+        "pomodoro",
         .product(name: "InlineSnapshotTesting", package: "swift-snapshot-testing"),
       ]
     ),
     .testTarget(
       name: "CaseStudiesTests",
       dependencies: [
-        "CaseStudiesCore", "CaseStudiesLive", "CaseStudiesTUI", "case-studies",
+        "CaseStudiesCore", "CaseStudiesLive", "CaseStudiesTUI", "CaseStudiesViews",
+        "TerminalUITesting", "case-studies",
         .product(name: "InlineSnapshotTesting", package: "swift-snapshot-testing"),
       ]
     ),

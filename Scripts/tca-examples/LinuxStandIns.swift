@@ -20,12 +20,28 @@
     }
   }
 
+  /// The simulator's Device › Screenshot menu, which the long-living effects case study asks
+  /// for: here `kill -USR1 <pid>` posts the screenshot notification (Scripts/tca-examples/e2e
+  /// sends it). Set up when a screen first listens for notifications, as a global is made when
+  /// first read; until then SIGUSR1 keeps its default action.
+  private let screenshotSignal: any DispatchSourceSignal = {
+    signal(SIGUSR1, SIG_IGN)
+    let source = DispatchSource.makeSignalSource(signal: SIGUSR1, queue: .global())
+    source.setEventHandler {
+      NotificationCenter.default.post(
+        name: UIApplication.userDidTakeScreenshotNotification, object: nil)
+    }
+    source.resume()
+    return source
+  }()
+
   extension NotificationCenter {
     /// Apple Foundation's async sequence of a notification's posts.
     func notifications(named name: Notification.Name, object: AnyObject? = nil)
       -> AsyncStream<Notification>
     {
-      AsyncStream { continuation in
+      _ = screenshotSignal
+      return AsyncStream { continuation in
         let token = UncheckedToken(
           // A fresh notification of the same name: the posted one is not Sendable here.
           addObserver(forName: name, object: object, queue: nil) {

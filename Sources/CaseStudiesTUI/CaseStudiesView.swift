@@ -37,6 +37,10 @@ public struct CaseStudiesView: View {
   }
 
   public var body: some View {
+    ScreenSizeReader { size in screen(height: size.height) }
+  }
+
+  private func screen(height: Int) -> some View {
     // The screen fills the box, so that a map or a list can take the rooms it leaves.
     content
       .frame(maxHeight: .infinity, alignment: .topLeading)
@@ -46,20 +50,20 @@ public struct CaseStudiesView: View {
       .border(.rounded, title: title)
       .onKey(.escape) { store.send(.backButtonTapped) }
       .onKey("q") { TerminalApp.quit() }
-      .keyHelp(keys)
+      .keyHelp(keys(screenHeight: height))
   }
 
   /// The keys of the screen shown, as its key line lists them.
-  private var keys: [KeyBinding] {
+  private func keys(screenHeight: Int) -> [KeyBinding] {
     guard let destination = store.scope(state: \.destination, action: \.destination.presented)
     else { return MenuView.keys }
     switch destination.case {
-    case .counter(let store): return CounterView(store: store).keys
+    case .counter(let store): return CounterScreen(store: store).keys
     case .longLiving(let store): return LongLivingEffectsView(store: store, source: "").keys
     case .refreshable(let store):
       return RefreshableView(store: store, activity: refreshActivity).keys
-    case .running(let store): return RunningView(store: store, source: "").keys
-    case .shoppingList(let store): return ShoppingListView(store: store).keys
+    case .running(let store): return RunningScreen.keys(store: store, screenHeight: screenHeight)
+    case .shoppingList(let store): return ShoppingListScreen(store: store).keys
     }
   }
 
@@ -79,15 +83,15 @@ public struct CaseStudiesView: View {
     if let destination = store.scope(state: \.destination, action: \.destination.presented) {
       switch destination.case {
       case .counter(let store):
-        CounterView(store: store)
+        CounterScreen(store: store)
       case .longLiving(let store):
         LongLivingEffectsView(store: store, source: sources.screenshots)
       case .refreshable(let store):
         RefreshableView(store: store, activity: refreshActivity)
       case .running(let store):
-        RunningView(store: store, source: sources.location)
+        RunningScreen(store: store, source: sources.location)
       case .shoppingList(let store):
-        ShoppingListView(store: store)
+        ShoppingListScreen(store: store)
       }
     } else {
       MenuView(store: store)

@@ -5,4 +5,8 @@
 //   frameworks;
 // - DependenciesTestObserver resets cached dependency values before each XCTest test, so that
 //   values such as stack element ids do not leak from one test into the next.
+// It also declares the XCTest API that Apple's XCTest has and Linux's lacks (`XCTExpectFailure`,
+// `XCTIssue`, `XCTExpectedFailure.Options`, `fulfillment(of:)` and `wait(for:)` without a
+// timeout): on Linux a test file that uses them adds `import ComposableArchitectureTestSupport`,
+// which also brings `ComposableArchitecture`.
 @_exported import ComposableArchitecture

@@ -144,6 +144,8 @@ public enum RoundedCornerStyle: Hashable, Sendable { case circular, continuous }
 public struct Path: Shape, Equatable {
   /// The outline's elements, as text.
   var elements: [String] = []
+  /// The straight lines of the outline, one point list per subpath (what a `Canvas` draws).
+  var polylines: [[CGPoint]] = []
   public init() {}
   public init(_ rect: CGRect) { elements = ["rect \(rect)"] }
   public init(ellipseIn rect: CGRect) { elements = ["ellipse \(rect)"] }
@@ -157,9 +159,19 @@ public struct Path: Shape, Equatable {
     callback(&path)
     self = path
   }
-  public mutating func move(to end: CGPoint) { elements.append("move \(end)") }
-  public mutating func addLine(to end: CGPoint) { elements.append("line \(end)") }
-  public mutating func addLines(_ lines: [CGPoint]) { elements.append("lines \(lines)") }
+  public mutating func move(to end: CGPoint) {
+    elements.append("move \(end)")
+    polylines.append([end])
+  }
+  public mutating func addLine(to end: CGPoint) {
+    elements.append("line \(end)")
+    if polylines.isEmpty { polylines.append([]) }
+    polylines[polylines.count - 1].append(end)
+  }
+  public mutating func addLines(_ lines: [CGPoint]) {
+    elements.append("lines \(lines)")
+    if !lines.isEmpty { polylines.append(lines) }
+  }
   public mutating func addRect(_ rect: CGRect) { elements.append("rect \(rect)") }
   public mutating func addEllipse(in rect: CGRect) { elements.append("ellipse \(rect)") }
   public mutating func addQuadCurve(to end: CGPoint, control: CGPoint) {

@@ -1,51 +1,124 @@
 import TerminalUI
 
-/// Draws a frame's ``Semantics`` as semantic HTML: real buttons, fields, list boxes, dialogs
+/// Draws a frame's ``Semantics`` as a web page: stacks, frames, padding and spacers as CSS
+/// flex layout (not terminal cells), real buttons, fields, list boxes, tabs, tables, dialogs
 /// and navigation, with roles and labels for screen readers, and SVG for drawings.
 ///
-/// Each element the user can act on gets an `id` made of its position in the tree (`a0-2-1`),
-/// so that the same control keeps its id from frame to frame; ``actions`` maps those ids to
-/// what the views do.
+/// Each element the user can act on gets an `id` from its structural identity: what it is and
+/// its label or key, inside the list, row or dialog that holds it (`b-Save`, `k-space`,
+/// `dialog.k-1`, `list.r3`). Stacks, frames and styles around it do not count, so the id stays when the
+/// layout around it changes, and a click sent for one control never reaches another.
+/// ``actions`` maps those ids to what the views do.
 /// ```swift
 /// var renderer = HTMLRenderer()
 /// let page = renderer.render(host.renderSemantics())
-/// renderer.actions["a0-1"]?.activate?()  // what a click on that button does
+/// renderer.actions["b-Start"]?.activate?()  // what a click on that button does
 /// ```
 @MainActor
 package struct HTMLRenderer {
   /// What each element with an id does, for this frame.
   package private(set) var actions: [String: Semantics.Actions] = [:]
+  /// The ids given in this frame, to tell controls with the same label apart.
+  private var used: Set<String> = []
 
   package init() {}
 
   /// The frame as the page's root element.
   package mutating func render(_ frame: [Semantics]) -> HTMLNode {
     actions = [:]
-    let children = frame.enumerated().map { render($1, path: "a\($0)") }
+    used = []
+    let children = frame.map { render($0, scope: "") }
     return .element(
-      HTMLElement(tag: "div", attributes: [.init("class", "v root")], children: children))
+      HTMLElement(tag: "div", attributes: [.init("class", "root")], children: children))
   }
 
-  private mutating func render(_ node: Semantics, path: String) -> HTMLNode {
-    let children = node.children.enumerated().map { render($1, path: "\(path)-\($0)") }
+  /// The id of an element that is `key` inside `scope`; the second control with the same key
+  /// in a scope gets `~2`, and so on.
+  private mutating func id(_ key: String, scope: String) -> String {
+    let base = scope + key
+    var id = base
+    var count = 1
+    while used.contains(id) {
+      count += 1
+      id = "\(base)~\(count)"
+    }
+    used.insert(id)
+    return id
+  }
+
+  /// A label as part of an id: at most 24 characters, spaces as `_`.
+  private static func slug(_ label: String) -> String {
+    String(label.prefix(24).map { $0.isWhitespace ? "_" : $0 })
+  }
+
+  /// The identity key of an element, or `nil` for one that takes no part in identity.
+  private static func key(_ node: Semantics) -> String? {
+    switch node.kind {
+    // A button with a key is known by its key, whatever its label says now (Start, Pause).
+    case .button(let title, let shortcut, _): shortcut.map { "k-" + slug($0) } ?? "b-" + slug(title)
+    case .toggle(let title, _): "t-" + slug(title)
+    case .textField(let title, _, _, _): "f-" + slug(title)
+    case .row(let index, _): "r\(index)"
+    case .tab(let title, _): "tab-" + slug(title)
+    case .breadcrumbs: "back"
+    case .list: "list"
+    case .tabs: "tabs"
+    case .dialog: "dialog"
+    case .text(let runs): "x-" + slug(runs.map(\.string).joined())
+    default: nil
+    }
+  }
+
+  private mutating func render(_ node: Semantics, scope: String) -> HTMLNode {
     var attributes: [HTMLElement.Attribute] = []
     let actionable =
       node.actions.activate != nil || node.actions.focus != nil || node.actions.setText != nil
-    if actionable {
-      actions[path] = node.actions
-      attributes.append(.init("id", path))
+    // Lists, rows and dialogs scope the controls inside them.
+    var inner = scope
+    switch node.kind {
+    case .list, .row, .dialog, .tabs:
+      inner = id(Self.key(node)!, scope: scope) + "."
+    default:
+      break
+    }
+    if actionable, let key = Self.key(node) {
+      let id: String
+      if case .row = node.kind {
+        id = String(inner.dropLast())
+      } else {
+        id = self.id(key, scope: scope)
+      }
+      actions[id] = node.actions
+      attributes.append(.init("id", id))
     }
     if node.isFocused { attributes.append(.init("data-focused", "")) }
+    let children = node.children.map { render($0, scope: inner) }
+    return element(for: node, attributes: attributes, children: children)
+  }
+
+  private func element(
+    for node: Semantics, attributes: [HTMLElement.Attribute], children: [HTMLNode]
+  ) -> HTMLNode {
+    var attributes = attributes
     func element(_ tag: String, _ extra: [HTMLElement.Attribute] = [], _ content: [HTMLNode])
       -> HTMLNode
     {
       .element(HTMLElement(tag: tag, attributes: attributes + extra, children: content))
     }
+    let fills = Self.fills(node)
+    let fillClasses = (fills.width ? " fw" : "") + (fills.height ? " fh" : "")
     switch node.kind {
-    case .stack(let axis):
-      return element("div", [.init("class", axis == .horizontal ? "h" : "v")], children)
+    case .stack(let axis, let spacing, let alignment):
+      var extra: [HTMLElement.Attribute] = [
+        .init("class", (axis == .horizontal ? "h x" : "v x") + alignment.letter + fillClasses)
+      ]
+      // The terminal's spacing in cells, as space: a cell is half an em wide, a row an em.
+      if spacing > 0 {
+        extra.append(.init("style", "gap:\(Self.length(spacing, axis == .vertical))"))
+      }
+      return element("div", extra, children)
     case .layers:
-      return element("div", [.init("class", "z")], children)
+      return element("div", [.init("class", "z" + fillClasses)], children)
     case .text(let runs):
       let content = Self.text(runs)
       // Text the user can click (`.onTap`) is a button to the keyboard and screen readers.
@@ -54,9 +127,22 @@ package struct HTMLRenderer {
       return element("span", [.init("class", "t")] + extra, content)
     case .bigText(let string):
       return element("div", [.init("class", "big"), .init("role", "status")], [.text(string)])
-    case .button(let title, let shortcut):
-      let extra: [HTMLElement.Attribute] =
-        shortcut.map { [.init("aria-keyshortcuts", $0)] } ?? []
+    case .button(let title, let shortcut, let role):
+      var extra: [HTMLElement.Attribute] = []
+      var keys = shortcut.map { [$0] } ?? []
+      switch role {
+      case .defaultAction?:
+        extra.append(.init("class", "default"))
+        keys.append("Enter")
+      case .cancelAction?:
+        extra.append(.init("class", "cancel"))
+        keys.append("Escape")
+      case .destructive?:
+        extra.append(.init("class", "destructive"))
+      case nil:
+        break
+      }
+      if !keys.isEmpty { extra.append(.init("aria-keyshortcuts", keys.joined(separator: " "))) }
       return element("button", extra, [.text(title)])
     case .toggle(let title, let isOn):
       return element(
@@ -70,23 +156,26 @@ package struct HTMLRenderer {
           .init("placeholder", placeholder), .init("value", value),
         ], [])
     case .list:
-      return element("ul", [.init("role", "listbox"), .init("tabindex", "0")], children)
-    case .row(let isSelected):
+      return element(
+        "ul", [.init("role", "listbox"), .init("tabindex", "0"), .init("class", "fw")], children)
+    case .row(_, let isSelected):
       return element(
         "li", [.init("role", "option"), .init("aria-selected", isSelected ? "true" : "false")],
         children)
     case .dialog(let title):
+      // Opened as a modal dialog by the page's script (`showModal`), over an inert page.
       let label: [HTMLElement.Attribute] = title.map { [.init("aria-label", $0)] } ?? []
-      return element("dialog", [.init("open", ""), .init("aria-modal", "true")] + label, children)
+      return element("dialog", [.init("aria-modal", "true")] + label, children)
     case .breadcrumbs(let titles, let canGoBack):
       // The back control is the element's action; the crumbs are plain text.
+      let id = attributes.first { $0.name == "id" }
       attributes.removeAll { $0.name == "id" }
       var content: [HTMLNode] = []
       if canGoBack {
         content.append(
           .element(
             HTMLElement(
-              tag: "button", attributes: [.init("id", path), .init("aria-label", "Back")],
+              tag: "button", attributes: (id.map { [$0] } ?? []) + [.init("aria-label", "Back")],
               children: [.text("‹")])))
       }
       let crumbs = titles.enumerated().map { index, title in
@@ -98,11 +187,14 @@ package struct HTMLRenderer {
       content.append(.element(HTMLElement(tag: "ol", attributes: [], children: crumbs)))
       return element("nav", [.init("aria-label", "Breadcrumb")], content)
     case .box(let title):
-      guard let title else { return element("div", [.init("class", "box")], children) }
+      guard let title else {
+        return element("div", [.init("class", "box" + fillClasses)], children)
+      }
       let heading = HTMLNode.element(
         HTMLElement(tag: "h2", attributes: [], children: [.text(title)]))
       return element(
-        "section", [.init("class", "box"), .init("aria-label", title)], [heading] + children)
+        "section", [.init("class", "box" + fillClasses), .init("aria-label", title)],
+        [heading] + children)
     case .canvas(let width, let height, let lines, let dots, let labels):
       // Lines through the dots' centres, so that they cover the dots the terminal sets.
       var content: [HTMLNode] = lines.map { line in
@@ -159,16 +251,117 @@ package struct HTMLRenderer {
     case .progress(let value):
       return element("progress", [.init("value", "\(value)"), .init("max", "1")], [])
     case .keyHints(let hints):
-      return element("p", [.init("class", "keys")], [.text(hints.joined(separator: " · "))])
+      // Each hint its own piece, so that the line wraps between hints on a narrow screen.
+      let pieces = hints.map { hint in
+        HTMLNode.element(HTMLElement(tag: "span", attributes: [], children: [.text(hint)]))
+      }
+      return element("p", [.init("class", "keys")], pieces)
     case .scroll:
-      return element("div", [.init("class", "scroll")], children)
+      return element("div", [.init("class", "scroll" + fillClasses)], children)
     case .styled(let style):
-      return element("div", Self.attributes(style), children)
+      var extra = Self.attributes(style)
+      if !fillClasses.isEmpty {
+        if let index = extra.firstIndex(where: { $0.name == "class" }) {
+          extra[index].value += fillClasses
+        } else {
+          extra.insert(.init("class", String(fillClasses.dropFirst())), at: 0)
+        }
+      }
+      return element("div", extra, children)
+    case .frame(let frame):
+      var style: [String] = []
+      func size(_ property: String, _ cells: Int?, vertical: Bool) {
+        guard let cells, cells != Int.max else { return }
+        style.append("\(property):\(Self.length(cells, vertical))")
+      }
+      size("min-width", frame.minWidth, vertical: false)
+      size("max-width", frame.maxWidth, vertical: false)
+      size("min-height", frame.minHeight, vertical: true)
+      size("max-height", frame.maxHeight, vertical: true)
+      if let width = frame.maxWidth, width != Int.max, width == frame.minWidth {
+        style.removeAll { $0.hasPrefix("min-width") }
+        style.append("width:\(Self.length(width, false))")
+      }
+      // A frame is a column whose child sits where the alignment says.
+      var extra: [HTMLElement.Attribute] = [
+        .init(
+          "class",
+          "f x\(frame.horizontal.letter) m\(frame.vertical.letter)" + fillClasses)
+      ]
+      if !style.isEmpty { extra.append(.init("style", style.joined(separator: ";"))) }
+      return element("div", extra, children)
+    case .padding(let insets):
+      let padding = [
+        Self.length(insets.top, true), Self.length(insets.trailing, false),
+        Self.length(insets.bottom, true), Self.length(insets.leading, false),
+      ]
+      var extra: [HTMLElement.Attribute] = [
+        .init("style", "padding:" + padding.joined(separator: " "))
+      ]
+      if !fillClasses.isEmpty {
+        extra.insert(.init("class", String(fillClasses.dropFirst())), at: 0)
+      }
+      return element("div", extra, children)
+    case .table(let columns):
+      let header = columns.map { title in
+        HTMLNode.element(
+          HTMLElement(
+            tag: "span", attributes: [.init("role", "columnheader")], children: [.text(title)]))
+      }
+      let head = HTMLNode.element(
+        HTMLElement(
+          tag: "div", attributes: [.init("role", "row"), .init("class", "tr th")], children: header)
+      )
+      return element(
+        "div",
+        [
+          .init("role", "table"), .init("class", "table fw"),
+          .init("style", "--n:\(max(1, columns.count))"),
+        ],
+        [head] + children)
+    case .tableRow(let cells):
+      let content = cells.map { cell in
+        HTMLNode.element(
+          HTMLElement(tag: "span", attributes: [.init("role", "cell")], children: [.text(cell)]))
+      }
+      return element("div", [.init("role", "row"), .init("class", "tr")], content)
+    case .tabs:
+      return element("div", [.init("role", "tablist")], children)
+    case .tab(let title, let isSelected):
+      return element(
+        "button", [.init("role", "tab"), .init("aria-selected", isSelected ? "true" : "false")],
+        [.text(title)])
     case .divider:
       return element("hr", [], [])
     case .spacer:
       return element("div", [.init("class", "spacer")], [])
     }
+  }
+
+  /// Whether an element grows to fill its container's width and height, as a flexible frame,
+  /// a spacer or a list does in SwiftUI: wrappers around it grow with it.
+  private static func fills(_ node: Semantics) -> (width: Bool, height: Bool) {
+    switch node.kind {
+    case .frame(let frame):
+      let inner = node.children.map(fills)
+      return (
+        frame.maxWidth == Int.max || inner.contains { $0.width },
+        frame.maxHeight == Int.max || inner.contains { $0.height }
+      )
+    case .list, .table, .canvas:
+      return (true, false)
+    case .stack, .layers, .styled, .padding, .box, .scroll:
+      let inner = node.children.map(fills)
+      return (inner.contains { $0.width }, inner.contains { $0.height })
+    default:
+      return (false, false)
+    }
+  }
+
+  /// A length of `cells` as CSS: a row is an em high, a column half an em wide.
+  private static func length(_ cells: Int, _ vertical: Bool) -> String {
+    guard cells != 0 else { return "0" }
+    return vertical ? "\(cells)em" : "\(cells / 2)\(cells.isMultiple(of: 2) ? "" : ".5")em"
   }
 
   /// Runs of text: plain runs as text, styled ones as spans; runs of one style are joined,
@@ -190,20 +383,38 @@ package struct HTMLRenderer {
     }
   }
 
-  /// A style as a class list (one letter per attribute) and inline colours.
+  /// A style as a class list (one letter per attribute) and inline colours. Reversed text
+  /// swaps its colours, the page's own where the view gives none (`Canvas`, `CanvasText`,
+  /// which follow the light or dark scheme).
   private static func attributes(_ style: Semantics.TextStyle) -> [HTMLElement.Attribute] {
     let letters: [(Style.Attributes, String)] = [
-      (.bold, "b"), (.dim, "d"), (.italic, "i"), (.underline, "u"), (.reverse, "r"),
-      (.strikethrough, "s"),
+      (.bold, "b"), (.dim, "d"), (.italic, "i"), (.underline, "u"), (.strikethrough, "s"),
     ]
     var attributes: [HTMLElement.Attribute] = []
     let classes = letters.filter { style.attributes.contains($0.0) }.map(\.1)
     if !classes.isEmpty { attributes.append(.init("class", classes.joined(separator: " "))) }
+    var foreground = style.foreground
+    var background = style.background
+    if style.attributes.contains(.reverse) {
+      (foreground, background) = (background ?? "Canvas", foreground ?? "CanvasText")
+    }
     var css: [String] = []
-    if let foreground = style.foreground { css.append("color:\(foreground)") }
-    if let background = style.background { css.append("background:\(background)") }
+    if let foreground { css.append("color:\(foreground)") }
+    if let background { css.append("background:\(background)") }
     if !css.isEmpty { attributes.append(.init("style", css.joined(separator: ";"))) }
     return attributes
+  }
+}
+
+extension Semantics.Placement {
+  /// The letter of the page's classes for it: `xs`, `xc`, `xe` place content across a flex
+  /// container, `ms`, `mc`, `me` along it.
+  fileprivate var letter: String {
+    switch self {
+    case .start: "s"
+    case .center: "c"
+    case .end: "e"
+    }
   }
 }
 

@@ -6,12 +6,15 @@
 /// hub.post(.notification(title: "Focus session finished", body: "Time for a short break."))
 /// // [["notify","",{"title":"Focus session finished","body":"Time for a short break."}]]
 /// hub.post(.chime)  // [["chime","",""]]
+/// hub.post(.quit)   // [["quit","",""]]
 /// ```
 public enum WebEvent: Equatable, Sendable {
   /// A notification from the browser (once the user allowed them on the page).
   case notification(title: String, body: String)
   /// The end-of-session chime, which the page synthesizes (three rising tones).
   case chime
+  /// The app quit: the page says so and stops reconnecting.
+  case quit
 
   /// The event as the page's message: one op, as patches are.
   package var message: String {
@@ -20,6 +23,8 @@ public enum WebEvent: Equatable, Sendable {
       "[[\"notify\",\"\",{\"title\":\(JSON.string(title)),\"body\":\(JSON.string(body))}]]"
     case .chime:
       "[[\"chime\",\"\",\"\"]]"
+    case .quit:
+      "[[\"quit\",\"\",\"\"]]"
     }
   }
 }

@@ -19,6 +19,28 @@ package enum WebPage {
     return SHA256.base64(of: Array(page[start.upperBound..<end.lowerBound].utf8))
   }()
 
+  /// The page answered with 403 to a browser without the page's token: what is missing and
+  /// where to find it, in words.
+  package static func refusal(title: String) -> String {
+    let name = HTMLNode.escape(title)
+    return """
+      <!doctype html>
+      <html lang="en"><head><meta charset="utf-8">
+      <meta name="viewport" content="width=device-width, initial-scale=1">
+      <title>\(name): token needed</title>
+      <style>:root { color-scheme: light dark; font: 17px/1.5 system-ui, sans-serif; }
+      body { max-width: 36rem; margin: 2rem auto; padding: 0 1rem; } code { overflow-wrap: anywhere; }</style>
+      </head><body>
+      <h1>\(name) needs its token</h1>
+      <p>This page opens only with the token the app printed when it started. Open the address
+      it printed, which ends in <code>?token=…</code>, or start the app again (for example
+      <code>swift run --traits Web pomodoro --web</code>) and open the new address.</p>
+      <p>The token stays valid while the app runs; a browser that opened the page once keeps
+      a cookie for it.</p>
+      </body></html>
+      """
+  }
+
   package static func html(title: String) -> String {
     let template = Bundle.module.url(forResource: "page", withExtension: "html")
       .flatMap { try? String(contentsOf: $0, encoding: .utf8) }

@@ -32,7 +32,12 @@
       let hub = WebHub(session: session)
       announcer?.hub = hub
       let (quit, quitting) = AsyncStream.makeStream(of: Void.self)
-      session.onQuit = { quitting.finish() }
+      session.onQuit = {
+        // The pages learn that the app quit before their sockets close, so that they say
+        // "disconnected" rather than try to reconnect.
+        hub.post(.quit)
+        quitting.finish()
+      }
       let server = WebServer(hub: hub, title: title, host: host, port: port, logger: logger)
       let opened = LockedValue<URL?>(nil)
       defer { if let file = opened.value { removeRedirect(file) } }

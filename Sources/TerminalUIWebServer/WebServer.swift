@@ -155,7 +155,12 @@
         {
         case .refused(let reason):
           refusals.refused("the page", reason: reason)
-          throw HTTPError(.forbidden, headers: Self.commonHeaders)
+          var headers = Self.commonHeaders
+          headers[.contentType] = "text/html; charset=utf-8"
+          headers[.contentSecurityPolicy] = "default-src 'none'; style-src 'unsafe-inline'"
+          return Response(
+            status: .forbidden, headers: headers,
+            body: ResponseBody(byteBuffer: ByteBuffer(string: WebPage.refusal(title: title))))
         case .admitted(let setsCookie):
           var headers = Self.commonHeaders
           headers[.contentType] = "text/html; charset=utf-8"

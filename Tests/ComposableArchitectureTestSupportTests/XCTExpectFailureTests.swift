@@ -1,4 +1,4 @@
-import ComposableArchitecture
+import ComposableArchitectureTestSupport
 import XCTest
 
 /// `XCTExpectFailure` on Linux, in each of the forms TCA's own tests use. A test passes only if

@@ -1,6 +1,7 @@
 #if Web
   import Foundation
   import TerminalUI
+  import TerminalUITesting
 
   /// An app started with `--web --no-open` (or, for a SwiftUI `App`, `COMPOSABLE_WEB=1` and
   /// `COMPOSABLE_WEB_NO_OPEN=1`) in folders of its own: its address, read from the line it

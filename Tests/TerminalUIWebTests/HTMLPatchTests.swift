@@ -57,7 +57,7 @@ struct HTMLPatchTests {
     let after = frame(clock("25:00", running: true))
     assertInlineSnapshot(of: patch(from: before, to: after), as: .lines) {
       """
-      [["text","0.2.0","Pause"],["attrs","0.3",{"id":"a0-3","role":"switch","aria-checked":"true"}]]
+      [["text","0.2.0","Pause"],["attrs","0.3",{"id":"t-Running","role":"switch","aria-checked":"true"}]]
       """
     }
   }
@@ -70,7 +70,7 @@ struct HTMLPatchTests {
       })
     assertInlineSnapshot(of: patch(from: before, to: after), as: .lines) {
       #"""
-      [["html","0","<div class=\"v\"><span class=\"t\">a</span><span class=\"t\">b</span></div>"]]
+      [["html","0","<div class=\"v xc\"><span class=\"t\">a</span><span class=\"t\">b</span></div>"]]
       """#
     }
   }

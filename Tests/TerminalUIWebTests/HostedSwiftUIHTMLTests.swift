@@ -23,7 +23,7 @@ struct HostedSwiftUIHTMLTests {
     }
     assertInlineSnapshot(of: html(view), as: .lines) {
       """
-      <div class="v root"><div class="v"><div class="b"><span class="t">Count: 3</span></div><div class="h"><button id="a0-1-0">Decrement</button><button id="a0-1-1">Increment</button></div></div></div>
+      <div class="root"><div class="v xs"><div class="b"><span class="t">Count: 3</span></div><div class="h xc" style="gap:0.5em"><button id="b-Decrement">Decrement</button><button id="b-Increment">Increment</button></div></div></div>
       """
     }
   }
@@ -38,7 +38,7 @@ struct HostedSwiftUIHTMLTests {
     }
     assertInlineSnapshot(of: html(view), as: .lines) {
       """
-      <div class="v root"><div class="scroll"><div class="v"><button id="a0-0-0" role="switch" aria-checked="true">Notify</button><input id="a0-0-1" data-focused="" type="text" aria-label="Name" placeholder="Name" value="Ada"><div class="v"><span class="t"><span class="b">MORE</span></span><span class="t">Row</span></div></div></div></div>
+      <div class="root"><div class="scroll"><div class="v xs"><button id="t-Notify" role="switch" aria-checked="true">Notify</button><input id="f-Name" data-focused="" type="text" aria-label="Name" placeholder="Name" value="Ada"><div style="padding:0 0 1em 0"><div class="v xs"><span class="t"><span class="b">MORE</span></span><div style="padding:0 0 0 0.5em"><span class="t">Row</span></div></div></div></div></div></div>
       """
     }
   }
@@ -51,7 +51,7 @@ struct HostedSwiftUIHTMLTests {
       }
     assertInlineSnapshot(of: html(view), as: .lines) {
       """
-      <div class="v root"><span class="t">Items</span><dialog open="" aria-modal="true" aria-label="Clear the list?"><section class="box" aria-label="Clear the list?"><h2>Clear the list?</h2><div class="v"><div class="h"><button id="a1-0-0-0-0" aria-keyshortcuts="1">1 Clear ⏎</button><button id="a1-0-0-0-1" aria-keyshortcuts="2">2 Cancel esc</button></div></div></section></dialog></div>
+      <div class="root"><span class="t">Items</span><dialog aria-modal="true" aria-label="Clear the list?"><section class="box" aria-label="Clear the list?"><h2>Clear the list?</h2><div style="padding:0 0.5em 0 0.5em"><div class="v xs" style="gap:1em"><div class="h xc" style="gap:0.5em"><button id="dialog.k-1" class="default" aria-keyshortcuts="1 Enter">Clear</button><button id="dialog.k-2" class="cancel" aria-keyshortcuts="2 Escape">Cancel</button></div></div></div></section></dialog></div>
       """
     }
   }

@@ -35,7 +35,7 @@ struct WebHubTests {
     }
 
     // A click on one page reaches all ten, as the same small patch.
-    #expect(hub.receive(Array(#"{"t":"click","id":"a0-1"}"#.utf8)) == nil)
+    #expect(hub.receive(Array(#"{"t":"click","id":"b-Add"}"#.utf8)) == nil)
     for page in pages {
       #expect(await Self.next(page.messages) == #"[["text","0.0.0","count 1"]]"#)
     }

@@ -62,8 +62,8 @@ struct WebSessionTests {
   @Test func aClickPressesTheButton() throws {
     let (session, store) = session()
     let html = session.html()
-    #expect(html.contains(#"<button id="a0-1" aria-keyshortcuts="space">Start</button>"#))
-    try send(session, #"{"t":"click","id":"a0-1"}"#)
+    #expect(html.contains(#"<button id="k-space" aria-keyshortcuts="space">Start</button>"#))
+    try send(session, #"{"t":"click","id":"k-space"}"#)
     #expect(store.isRunning)
   }
 
@@ -77,7 +77,7 @@ struct WebSessionTests {
   @Test func typingSetsTheField() throws {
     let (session, store) = session()
     _ = session.html()
-    try send(session, #"{"t":"input","id":"a0-2","v":"Write the report"}"#)
+    try send(session, #"{"t":"input","id":"f-Task","v":"Write the report"}"#)
     #expect(store.task == "Write the report")
     #expect(session.html().contains(#"value="Write the report""#))
   }
@@ -89,7 +89,7 @@ struct WebSessionTests {
     _ = session.html()
     let bad = [
       "not json", #"{"t":"click"}"#, #"{"t":"click","id":"a9-9"}"#, #"{"t":"key","k":"Hyper"}"#,
-      #"{"t":"input","id":"a0-1","v":"x"}"#, #"{"t":"key","k":"a","m":["meta"]}"#,
+      #"{"t":"input","id":"k-space","v":"x"}"#, #"{"t":"key","k":"a","m":["meta"]}"#,
       String(repeating: "x", count: 10 * 1024 * 1024),
     ]
     for message in bad {
@@ -99,7 +99,7 @@ struct WebSessionTests {
       log == [
         "not a message of the page's", "not a message of the page's",
         #"no element "a9-9" on the page"#, #"unknown key "Hyper""#,
-        #"no element "a0-1" on the page"#, "not a message of the page's",
+        #"no element "k-space" on the page"#, "not a message of the page's",
         "message of 10485760 bytes (at most 16384)",
       ])
     #expect(!store.isRunning && store.task.isEmpty)
@@ -113,7 +113,7 @@ struct WebSessionTests {
       #expect(throws: ClientMessage.Refusal.self) { try send(session, junk) }
     }
     store.send(.tick)
-    try send(session, #"{"t":"click","id":"a0-1"}"#)
+    try send(session, #"{"t":"click","id":"k-space"}"#)
     #expect(store.isRunning)
     #expect(session.html().contains("ticks 1"))
   }

@@ -97,6 +97,7 @@ func mapScreen() -> some View {
 }
 
 let benchmarks: @Sendable () -> Void = {
+  swiftUIBenchmarks()
   Benchmark.defaultConfiguration = .init(
     metrics: [.wallClock, .mallocCountTotal], maxDuration: .seconds(2), maxIterations: 1_000
   )

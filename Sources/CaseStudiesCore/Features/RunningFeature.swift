@@ -29,8 +29,13 @@ public struct RunningFeature: Sendable {
     public var distance = 0.0
     /// Seconds counted by the clock since the start.
     public var elapsedTicks = 0
+    /// `elapsedTicks` when the last position arrived: the time shown goes on from that point's.
+    public var ticksAtLastPoint = 0
     /// Whether the map keeps the whole track in view; moving the map by hand turns it off.
     public var mapFollowsRun = true
+    /// Whether the map, zoomed in, keeps the runner in its middle; moving it by hand turns it
+    /// off.
+    public var mapFollowsRunner = false
     public var isRecordSaved = false
     /// Saved runs, newest first.
     public var savedRuns: [RunRecord] = []
@@ -40,13 +45,21 @@ public struct RunningFeature: Sendable {
 
     /// How long the run has lasted: by the track's timestamps when it has them (so a replay
     /// played faster still shows the run's own time), else by the clock.
+    ///
+    /// During a run, the clock's seconds since the last position are added at the pace the
+    /// track has kept so far, up to the usual time between two positions: the time goes on
+    /// every second instead of jumping from one position to the next, and never backwards.
     public var duration: TimeInterval {
-      if let first = locationHistory.first?.time, let last = locationHistory.last?.time,
+      guard let first = locationHistory.first?.time, let last = locationHistory.last?.time,
         last > first
-      {
-        return last.timeIntervalSince(first)
+      else {
+        return TimeInterval(elapsedTicks)
       }
-      return TimeInterval(elapsedTicks)
+      let trackTime = last.timeIntervalSince(first)
+      guard isRunning, elapsedTicks > ticksAtLastPoint else { return trackTime }
+      let pace = ticksAtLastPoint > 0 ? trackTime / TimeInterval(ticksAtLastPoint) : 1
+      let usualGap = trackTime / TimeInterval(locationHistory.count - 1)
+      return trackTime + min(TimeInterval(elapsedTicks - ticksAtLastPoint) * pace, usualGap)
     }
 
     /// Seconds per kilometre so far, or `nil` before any distance.
@@ -73,6 +86,8 @@ public struct RunningFeature: Sendable {
     case stopRunning
     case task
     case timerTicked
+    /// Zooms the map by `factor` (> 1 zooms in) around the runner, who stays in its middle.
+    case zoomTapped(Double)
   }
 
   enum CancelID { case run }
@@ -122,18 +137,23 @@ public struct RunningFeature: Sendable {
         }
         state.locationHistory.append(point)
         state.currentLocation = point
+        state.ticksAtLastPoint = state.elapsedTicks
         if state.mapFollowsRun {
           state.mapRegion = MapRegion(fitting: state.locationHistory)
+        } else if state.mapFollowsRunner, let region = state.mapRegion {
+          state.mapRegion = region.centered(on: point)
         }
         return .none
 
       case .mapRegionChanged(let region):
         state.mapRegion = region
         state.mapFollowsRun = false
+        state.mapFollowsRunner = false
         return .none
 
       case .recenterMapTapped:
         state.mapFollowsRun = true
+        state.mapFollowsRunner = false
         state.mapRegion = MapRegion(fitting: state.locationHistory)
         return .none
 
@@ -171,6 +191,8 @@ public struct RunningFeature: Sendable {
         state.currentLocation = nil
         state.distance = 0
         state.elapsedTicks = 0
+        state.ticksAtLastPoint = 0
+        state.mapFollowsRunner = false
         state.heartRate = 0
         state.cadence = 0
         state.mapFollowsRun = true
@@ -224,6 +246,14 @@ public struct RunningFeature: Sendable {
 
       case .timerTicked:
         state.elapsedTicks += 1
+        return .none
+
+      case .zoomTapped(let factor):
+        guard let region = state.mapRegion else { return .none }
+        let zoomed = region.zoomed(by: factor)
+        state.mapRegion = state.currentLocation.map { zoomed.centered(on: $0) } ?? zoomed
+        state.mapFollowsRun = false
+        state.mapFollowsRunner = state.currentLocation != nil
         return .none
       }
     }

@@ -1,4 +1,5 @@
 import ComposableArchitecture
+import Foundation
 
 /// The navigation case study: a shopping list that presents an alert (clear the list), a sheet
 /// (add an item) and a stack (an item's detail) from `@Presents` and `StackState`, each
@@ -50,7 +51,7 @@ public struct ShoppingList: Sendable {
         state.addItem = AddItem.State()
         return .none
       case .addItem(.presented(.saveButtonTapped)):
-        guard let name = state.addItem?.name, !name.isEmpty else { return .none }
+        guard let name = state.addItem?.trimmedName, !name.isEmpty else { return .none }
         state.items.append(name)
         state.selection = name
         return .none
@@ -101,6 +102,9 @@ public struct AddItem: Sendable {
     public init(name: String = "") {
       self.name = name
     }
+
+    /// The name without the spaces around it: what is added, and nothing if it is blank.
+    public var trimmedName: String { name.trimmingCharacters(in: .whitespacesAndNewlines) }
   }
 
   public enum Action: BindableAction, Sendable {
@@ -114,11 +118,13 @@ public struct AddItem: Sendable {
 
   public var body: some ReducerOf<Self> {
     BindingReducer()
-    Reduce { _, action in
+    Reduce { state, action in
       switch action {
       case .binding:
         return .none
       case .saveButtonTapped:
+        // A blank name saves nothing: the sheet stays up for a name to be typed.
+        guard !state.trimmedName.isEmpty else { return .none }
         return .run { _ in await dismiss() }
       }
     }

@@ -55,6 +55,14 @@ public struct MapRegion: Equatable, Sendable {
     )
   }
 
+  /// The region with the same spans around `point`.
+  public func centered(on point: TrackPoint) -> MapRegion {
+    MapRegion(
+      centerLatitude: point.latitude, centerLongitude: point.longitude,
+      latitudeDelta: latitudeDelta, longitudeDelta: longitudeDelta
+    )
+  }
+
   /// The region moved by fractions of its spans (positive: north and east).
   public func panned(north: Double = 0, east: Double = 0) -> MapRegion {
     MapRegion(

@@ -129,14 +129,20 @@ extension PresentationState: _ScopableState {
       _ fileID: StaticString, _ filePath: StaticString, _ line: UInt, _ column: UInt
     ) where Value == Store<Container.Unwrapped, ChildAction>? {
       let state = UncheckedSendable(Container._scopeKeyPath(container))
-      let container = UncheckedSendable(container)
       let action = UncheckedSendable(action)
+      // The child presented when the view made this binding: the one its dismissal is about.
+      // An alert's button runs before the alert closes; when the button presents another
+      // alert, that close must leave the new one up.
+      // (Views make bindings on the main actor.)
+      let container = UncheckedSendable(container)
+      let id = MainActor.assumeIsolated {
+        UncheckedSendable(store.withState { $0[keyPath: container.value]._scopeID })
+      }
       self.init(
         get: { store.scope(state: state.value, action: action.value.appending(path: \.presented)) },
         set: { newValue in
-          let id = store.withState { $0[keyPath: container.value]._scopeID }
           store[
-            id: id, state: state.value, action: action.value, isInViewBody: false,
+            id: id.value, state: state.value, action: action.value, isInViewBody: false,
             fileID: _HashableStaticString(rawValue: fileID),
             filePath: _HashableStaticString(rawValue: filePath), line: line, column: column
           ] = newValue

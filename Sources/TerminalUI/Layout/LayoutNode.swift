@@ -11,8 +11,14 @@ public enum Axis: Hashable, Sendable {
 /// Layout follows SwiftUI's idea in a simple form: a parent proposes the space it has, a child
 /// answers the size it wants (never more than proposed), and the parent places it. Flexible
 /// children (spacers, frames with a maximum size) share what inflexible siblings leave.
+///
+/// A node is a subclass of ``LayoutNodeBase`` that also says what it means to a web page
+/// (``SemanticsSource``): the compiler asks every new kind of node for its meaning.
+typealias LayoutNode = LayoutNodeBase & SemanticsSource
+
+/// The layout half of a ``LayoutNode``: measuring and drawing.
 @MainActor
-class LayoutNode {
+class LayoutNodeBase {
   /// The size this node wants within `proposal`.
   func measure(_ proposal: Size) -> Size { .zero }
 

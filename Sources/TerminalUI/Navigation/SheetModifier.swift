@@ -19,7 +19,7 @@ extension View {
       content(store)
         .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
         .padding(.horizontal, 1)
-        .border(.rounded, title: "esc closes")
+        .border(.rounded, hint: "esc closes")
         .onKey(.escape) { item.wrappedValue = nil }
     }
     return ModalView(content: self, panel: panel, alignment: .center, margin: 1)

@@ -16,13 +16,7 @@ import Foundation
 /// `escapeTimeout` without more bytes, and an escape sequence cut between reads waits up to
 /// `sequenceTimeout` for its rest (see ``TimedInputDecoder``).
 final class InputReader: @unchecked Sendable {
-  enum Event: Sendable {
-    case input([InputEvent])
-    case resized
-    case endOfInput
-    /// SIGTERM, SIGHUP or SIGINT asked the program to quit.
-    case terminationRequested
-  }
+  typealias Event = TerminalEvent
 
   let events: AsyncStream<Event>
   private let continuation: AsyncStream<Event>.Continuation

@@ -2,25 +2,25 @@
 /// `interval` (a display refresh).
 ///
 /// ```swift
-/// var pacer = FramePacer(interval: .milliseconds(16))
+/// var pacer = FramePacer<ContinuousClock.Instant>(interval: .milliseconds(16))
 /// pacer.frameDrawn(at: now)
 /// pacer.nextFrame(after: now)  // now + 16 ms
 /// ```
-struct FramePacer {
+struct FramePacer<Instant: InstantProtocol<Duration>> {
   let interval: Duration
-  private var lastFrame: ContinuousClock.Instant?
+  private var lastFrame: Instant?
 
   init(interval: Duration = .microseconds(16_667)) {
     self.interval = interval
   }
 
   /// The earliest instant a frame requested at `now` may be drawn.
-  func nextFrame(after now: ContinuousClock.Instant) -> ContinuousClock.Instant {
+  func nextFrame(after now: Instant) -> Instant {
     guard let lastFrame else { return now }
-    return max(now, lastFrame + interval)
+    return max(now, lastFrame.advanced(by: interval))
   }
 
-  mutating func frameDrawn(at instant: ContinuousClock.Instant) {
+  mutating func frameDrawn(at instant: Instant) {
     lastFrame = instant
   }
 }

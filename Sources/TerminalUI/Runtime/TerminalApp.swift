@@ -81,70 +81,81 @@ public final class TerminalApp {
   /// The terminal is restored before this returns or throws, and on signals that end the
   /// process. Ctrl-Z suspends the program (the shell's `fg` brings it back, redrawn).
   public func run() async throws {
-    let environment = ProcessInfo.processInfo.environment
-    let mode = OutputMode.detect(
-      environment: environment, outputIsTerminal: TerminalDevice.outputIsTerminal)
-    if mode == .fullScreen {
-      if !TerminalDevice.inputIsTerminal && !Self.readKeysFromControllingTerminal() {
-        FileHandle.standardError.write(
-          Data(
-            ("Standard input is not a terminal and there is no terminal to read keys from: "
-              + "the program ends when its input does.\n").utf8))
-      }
-      try await runFullScreen(environment: environment)
-    } else {
-      try await runPlain(environment: environment)
-    }
-    if let terminationSignal, !returnsOnTerminationSignal {
+    let backend = DeviceBackend(
+      environment: ProcessInfo.processInfo.environment,
+      ignoresHangupsAfterward: returnsOnTerminationSignal)
+    defer { terminationSignal = backend.terminationSignal }
+    try await run(on: backend)
+    if let terminationSignal = backend.terminationSignal, !returnsOnTerminationSignal {
       SignalHandlers.endProcess(with: terminationSignal)
     }
   }
 
+  /// Runs on `backend` until ``quit()``, Ctrl-C, a termination request or (in plain output)
+  /// the end of input, drawing frames at most once per display refresh of `clock`. With a
+  /// ``TestBackend`` and a `TestClock`, the app's loop runs in a unit test.
+  ///
+  /// ```swift
+  /// let run = Task { try await app.run(on: backend, clock: clock) }
+  /// backend.press("c", modifiers: .control)
+  /// try await run.value
+  /// ```
+  public func run<C: Clock<Duration>>(
+    on backend: some TerminalBackend, clock: C
+  ) async throws {
+    quitRequested = false
+    switch backend.outputMode {
+    case .fullScreen: try await runFullScreen(on: backend, clock: clock)
+    case .plain: try await runPlain(on: backend)
+    }
+  }
+
+  /// Runs on `backend`, pacing frames by the continuous clock.
+  public func run(on backend: some TerminalBackend) async throws {
+    try await run(on: backend, clock: ContinuousClock())
+  }
+
   // MARK: - Full screen
 
-  private func runFullScreen(environment: [String: String]) async throws {
-    let reader = InputReader()
-    let settings = TerminalDevice.inputIsTerminal ? TerminalDevice.enableRawMode() : nil
-    SignalHandlers.arm(
-      settings: settings, enterSequence: TerminalDevice.enterSequence,
-      exitSequence: TerminalDevice.exitSequence, wakePipe: reader.wakeWrite)
-    TerminalDevice.write(TerminalDevice.enterSequence)
-    let host = makeHost(TerminalDevice.size(environment: environment))
-    let screen = Screen(host: host, colorMode: ColorMode.detect(environment: environment))
+  private func runFullScreen<C: Clock<Duration>>(
+    on backend: some TerminalBackend, clock: C
+  ) async throws {
+    backend.enter()
+    let host = makeHost(backend.size)
+    let screen = Screen(host: host, backend: backend, clock: clock)
     defer {
       screen.stop()
       host.close()
-      reader.stop()
-      SignalHandlers.restore()
-      terminationSignal = SignalHandlers.requestedTermination
-      SignalHandlers.disarm(ignoringHangups: returnsOnTerminationSignal)
+      backend.leave()
     }
     quitHandler = { [weak self] in
       self?.quitRequested = true
-      reader.stop()
+      backend.stopInput()
     }
     Self.activeQuitHandler = quitHandler
     defer { Self.activeQuitHandler = nil }
     host.onInvalidate = { screen.requestFrame() }
-    reader.start()
     screen.drawFrame()
-    for await event in reader.events {
+    while let event = await backend.nextEvent() {
       switch event {
       case .input(let events):
-        host.handle(
-          burst: events,
-          intercept: { event in
-            switch event {
-            case .key(KeyPress(.character("c"), modifiers: .control)): quitRequested = true
-            case .key(KeyPress(.character("z"), modifiers: .control)): SignalHandlers.suspend()
-            default: return false
-            }
-            return true
-          },
-          shouldStop: { quitRequested })
+        // `quit()` from a handler reaches this app, even with others running (tests).
+        Self.withQuitHandler(quitHandler ?? {}) {
+          host.handle(
+            burst: events,
+            intercept: { event in
+              switch event {
+              case .key(KeyPress(.character("c"), modifiers: .control)): quitRequested = true
+              case .key(KeyPress(.character("z"), modifiers: .control)): backend.suspend()
+              default: return false
+              }
+              return true
+            },
+            shouldStop: { quitRequested })
+        }
         screen.requestFrame()
       case .resized:
-        host.size = TerminalDevice.size(environment: environment)
+        host.size = backend.size
         screen.redrawAll()
       case .endOfInput, .terminationRequested:
         quitRequested = true
@@ -156,53 +167,41 @@ public final class TerminalApp {
 
   // MARK: - Plain output
 
-  private func runPlain(environment: [String: String]) async throws {
-    let reader = InputReader()
-    let size = Size(
-      width: environment["COLUMNS"].flatMap(Int.init) ?? 80,
-      height: environment["LINES"].flatMap(Int.init) ?? 24)
-    let host = makeHost(size)
+  private func runPlain(on backend: some TerminalBackend) async throws {
+    backend.enter()
+    let host = makeHost(backend.size)
     var lastLine: String?
     let plainOutput = self.plainOutput
     let printIfChanged = {
       // Rendering also tracks the state the views read, which says when to look again.
       let frame = host.render(plain: true)
       if let plainOutput {
-        for line in plainOutput() { TerminalDevice.write(line + "\n") }
+        for line in plainOutput() { backend.write(Array((line + "\n").utf8)) }
         return
       }
       let line = PlainLine.make(from: frame)
       if line != lastLine {
         lastLine = line
-        TerminalDevice.write(line + "\n")
+        backend.write(Array((line + "\n").utf8))
       }
     }
-    // Keys work without Enter on a terminal (TERM=dumb), and its settings come back at the
-    // end; SIGTERM and SIGHUP end the loop normally.
-    let settings = TerminalDevice.inputIsTerminal ? TerminalDevice.enableKeyMode() : nil
-    SignalHandlers.arm(
-      settings: settings, enterSequence: nil, exitSequence: "", wakePipe: reader.wakeWrite)
     defer {
       host.close()
-      reader.stop()
-      if settings != nil { SignalHandlers.restore() }
-      terminationSignal = SignalHandlers.requestedTermination
-      SignalHandlers.disarm(ignoringHangups: returnsOnTerminationSignal)
+      backend.leave()
     }
     quitHandler = { [weak self] in
       self?.quitRequested = true
-      reader.stop()
+      backend.stopInput()
     }
     Self.activeQuitHandler = quitHandler
     defer { Self.activeQuitHandler = nil }
     host.onInvalidate = { printIfChanged() }
-    reader.start()
     printIfChanged()
-    for await event in reader.events {
+    while let event = await backend.nextEvent() {
       switch event {
       case .input(let events):
         for event in events where !quitRequested {
-          host.handle(event)
+          Self.withQuitHandler(quitHandler ?? {}) { _ = host.handle(event) }
           printIfChanged()
         }
       case .resized:
@@ -220,17 +219,21 @@ public final class TerminalApp {
 
 /// The full-screen output: draws frames from the host, paced and diffed.
 @MainActor
-private final class Screen {
+private final class Screen<Backend: TerminalBackend, C: Clock<Duration>> {
   private let host: ViewHost
+  private let backend: Backend
+  private let clock: C
   private var renderer: FrameRenderer
-  private var pacer = FramePacer()
-  private let clock = ContinuousClock()
+  private var pacer: FramePacer<C.Instant>
   private var pendingFrame: Task<Void, Never>?
   private var output: [UInt8] = []
 
-  init(host: ViewHost, colorMode: ColorMode) {
+  init(host: ViewHost, backend: Backend, clock: C) {
     self.host = host
-    self.renderer = FrameRenderer(size: host.size, colorMode: colorMode)
+    self.backend = backend
+    self.clock = clock
+    self.renderer = FrameRenderer(size: host.size, colorMode: backend.colorMode)
+    self.pacer = FramePacer()
   }
 
   /// Draws a frame now if the last one is old enough, otherwise once it is.
@@ -243,7 +246,7 @@ private final class Screen {
       return
     }
     pendingFrame = Task { [weak self, clock] in
-      try? await clock.sleep(until: due)
+      try? await clock.sleep(until: due, tolerance: nil)
       guard let self, !Task.isCancelled else { return }
       self.pendingFrame = nil
       self.drawFrame()
@@ -260,8 +263,8 @@ private final class Screen {
 
   /// Begins and ends a synchronized update, so that terminals that support it show the frame
   /// at once rather than mid-write (others ignore it).
-  private static let beginUpdate = Array("\u{1B}[?2026h".utf8)
-  private static let endUpdate = Array("\u{1B}[?2026l".utf8)
+  private static var beginUpdate: [UInt8] { Array("\u{1B}[?2026h".utf8) }
+  private static var endUpdate: [UInt8] { Array("\u{1B}[?2026l".utf8) }
 
   func drawFrame() {
     let frame = host.render()
@@ -272,7 +275,7 @@ private final class Screen {
       output.insert(contentsOf: Self.beginUpdate, at: 0)
       output.append(contentsOf: Self.endUpdate)
     }
-    if !output.isEmpty { TerminalDevice.write(output) }
+    if !output.isEmpty { backend.write(output) }
     output.removeAll(keepingCapacity: true)
     pacer.frameDrawn(at: clock.now)
   }

@@ -1,103 +1,219 @@
-extension LayoutNode {
-  /// What this node means (see ``Semantics``): padding and frames leave nothing of their own,
-  /// so a node gives zero, one or several elements.
-  ///
-  /// Read after the node was drawn: lists and canvases learn their size while drawing.
+extension RoleNode {
   func semantics() -> [Semantics] {
-    switch self {
-    case let node as RoleNode:
-      var element = Semantics(node.kind, isFocused: node.isFocused)
-      switch node.kind {
-      case .button, .toggle:
-        // The tap region inside is the button's: its action is the element's.
-        let tap = node.child.firstTap
-        element.actions = Semantics.Actions(activate: tap?.action, focus: tap?.onPress)
-      case .dialog:
-        element.children = node.child.semantics()
-      default:
-        break
-      }
-      return [element]
-    case let node as TextNode:
-      let runs = node.lines.enumerated().flatMap { index, line in
-        (index == 0 ? [] : [Semantics.TextRun(string: "\n", style: .init(.plain))])
-          + line.map { Semantics.TextRun(string: String($0.string), style: .init($0.style)) }
-      }
-      return [Semantics(.text(runs))]
-    case let node as StackNode:
-      return [Semantics(.stack(node.axis), children: node.children.flatMap { $0.semantics() })]
-    case let node as LayerNode:
-      return [Semantics(.layers, children: node.layers.flatMap { $0.semantics() })]
-    case let node as TapNode:
-      var children = node.child.semantics()
-      // A tap on plain content (`.onTap`): the content becomes clickable, as a button would.
-      if children.count == 1, children[0].actions.activate == nil {
-        children[0].actions.activate = node.action
-        children[0].actions.focus = node.onPress
-      }
-      return children
-    case let node as TextFieldNode:
-      return [
-        Semantics(
-          .textField(
-            title: node.title, value: node.value, placeholder: node.placeholder,
-            isSecure: node.isSecure),
-          isFocused: node.isFocused, actions: Semantics.Actions(setText: node.setText))
-      ]
-    case let node as ListNode:
-      let rows = node.rows.enumerated().map { slot, row in
-        let index = node.firstRow + slot
-        return Semantics(
-          .row(isSelected: index == node.selected), children: row?.semantics() ?? [],
-          actions: Semantics.Actions(
-            activate: { [onTap = node.onTap] in onTap(index) },
-            focus: { [onPress = node.onPress] in onPress(index) }))
-      }
-      return [Semantics(.list, isFocused: node.isFocused, children: rows)]
-    case let node as ModalNode:
-      // The screen behind a panel takes no input, as in the terminal.
-      return node.base.semantics().map { $0.withoutActions() } + [
-        Semantics(.dialog(title: node.panel.borderTitle), children: node.panel.semantics())
-      ]
-    case let node as BreadcrumbNode:
-      return [
-        Semantics(
-          .breadcrumbs(node.titles, canGoBack: node.back != nil),
-          actions: Semantics.Actions(activate: node.back))
-      ]
-    case let node as BorderNode:
-      return [Semantics(.box(title: node.title), children: node.child.semantics())]
-    case let node as CanvasNode:
-      return [node.canvasSemantics()]
-    case let node as BarChartNode:
-      let bars = node.bars.map { Semantics.Bar(label: $0.label, value: $0.value) }
-      return [Semantics(.barChart(bars))]
-    case let node as SparklineNode:
-      return [Semantics(.sparkline(node.values))]
-    case let node as ProgressBarNode:
-      return [Semantics(.progress(node.value))]
-    case let node as KeyHintsNode:
-      return [Semantics(.keyHints(node.hints))]
-    case let node as ScrollNode:
-      return [Semantics(.scroll, isFocused: node.isFocused, children: node.child.semantics())]
-    case let node as StyleNode:
-      let style = Semantics.TextStyle(node.style)
-      let children = node.child.semantics()
-      return style == Semantics.TextStyle(.plain)
-        ? children : [Semantics(.styled(style), children: children)]
-    case is DividerNode:
-      return [Semantics(.divider)]
-    case is SpacerNode:
-      return [Semantics(.spacer)]
-    case let node as PaddingNode:
-      return node.child.semantics()
-    case let node as FrameNode:
-      return node.child.semantics()
+    var element = Semantics(kind, isFocused: isFocused)
+    switch kind {
+    case .button, .toggle:
+      // The tap region inside is the button's: its action is the element's.
+      let tap = child.firstTap
+      element.actions = Semantics.Actions(activate: tap?.action, focus: tap?.onPress)
+    case .dialog:
+      element.children = child.semantics()
     default:
-      return []
+      break
     }
+    return [element]
   }
+}
 
+extension TextNode {
+  func semantics() -> [Semantics] {
+    let runs = lines.enumerated().flatMap { index, line in
+      (index == 0 ? [] : [Semantics.TextRun(string: "\n", style: .init(.plain))])
+        + line.map { Semantics.TextRun(string: String($0.string), style: .init($0.style)) }
+    }
+    return [Semantics(.text(runs))]
+  }
+}
+
+extension StackNode {
+  func semantics() -> [Semantics] {
+    [
+      Semantics(
+        .stack(axis, spacing: spacing, alignment: crossPlacement),
+        children: children.flatMap { $0.semantics() })
+    ]
+  }
+}
+
+extension LayerNode {
+  func semantics() -> [Semantics] {
+    [Semantics(.layers, children: layers.flatMap { $0.semantics() })]
+  }
+}
+
+extension TapNode {
+  func semantics() -> [Semantics] {
+    var children = child.semantics()
+    // A tap on plain content (`.onTap`): the content becomes clickable, as a button would.
+    if children.count == 1, children[0].actions.activate == nil {
+      children[0].actions.activate = action
+      children[0].actions.focus = onPress
+    }
+    return children
+  }
+}
+
+extension TextFieldNode {
+  func semantics() -> [Semantics] {
+    [
+      Semantics(
+        .textField(title: title, value: value, placeholder: placeholder, isSecure: isSecure),
+        isFocused: isFocused, actions: Semantics.Actions(setText: setText))
+    ]
+  }
+}
+
+extension ListNode {
+  func semantics() -> [Semantics] {
+    let rows = self.rows.enumerated().map { slot, row in
+      let index = firstRow + slot
+      return Semantics(
+        .row(index: index, isSelected: index == selected), children: row?.semantics() ?? [],
+        actions: Semantics.Actions(
+          activate: { [onTap = self.onTap] in onTap(index) },
+          focus: { [onPress = self.onPress] in onPress(index) }))
+    }
+    return [Semantics(.list, isFocused: isFocused, children: rows)]
+  }
+}
+
+extension ModalNode {
+  func semantics() -> [Semantics] {
+    // The screen behind a panel takes no input, as in the terminal.
+    let content = panel.semantics()
+    return base.semantics().map { $0.withoutActions() } + [
+      Semantics(.dialog(title: content.lazy.compactMap(\.heading).first), children: content)
+    ]
+  }
+}
+
+extension BreadcrumbNode {
+  func semantics() -> [Semantics] {
+    [
+      Semantics(
+        .breadcrumbs(titles, canGoBack: back != nil), actions: Semantics.Actions(activate: back))
+    ]
+  }
+}
+
+extension BorderNode {
+  func semantics() -> [Semantics] {
+    let content = child.semantics()
+    // A hint in the border ("esc closes") is a key, not a title.
+    guard isHint, let title else { return [Semantics(.box(title: title), children: content)] }
+    return [Semantics(.box(title: nil), children: content + [Semantics(.keyHints([title]))])]
+  }
+}
+
+extension CanvasNode {
+  /// The canvas painted at the size it was last drawn (or 40 × 10 cells before that): its
+  /// lines as lines, not as the dots a terminal shows.
+  func semantics() -> [Semantics] {
+    var canvas = CanvasContext(size: drawnSize ?? Size(width: 40, height: 10))
+    paint(&canvas)
+    let labels = canvas.labels.map {
+      Semantics.CanvasLabel(point: Point(x: $0.point.x * 2, y: $0.point.y * 4), text: $0.text)
+    }
+    return [
+      Semantics(
+        .canvas(
+          width: canvas.dotSize.width, height: canvas.dotSize.height, lines: canvas.strokes,
+          dots: canvas.points, labels: labels))
+    ]
+  }
+}
+
+extension BarChartNode {
+  func semantics() -> [Semantics] {
+    [Semantics(.barChart(bars.map { Semantics.Bar(label: $0.label, value: $0.value) }))]
+  }
+}
+
+extension SparklineNode {
+  func semantics() -> [Semantics] { [Semantics(.sparkline(values))] }
+}
+
+extension ProgressBarNode {
+  func semantics() -> [Semantics] { [Semantics(.progress(value))] }
+}
+
+extension KeyHintsNode {
+  func semantics() -> [Semantics] { [Semantics(.keyHints(hints))] }
+}
+
+extension KeyHelpListNode {
+  func semantics() -> [Semantics] {
+    [Semantics(.keyHints(bindings.map { "\($0.label) \($0.title)" }))]
+  }
+}
+
+extension ScrollNode {
+  func semantics() -> [Semantics] {
+    [Semantics(.scroll, isFocused: isFocused, children: child.semantics())]
+  }
+}
+
+extension StyleNode {
+  func semantics() -> [Semantics] {
+    let style = Semantics.TextStyle(style)
+    let children = child.semantics()
+    return style == Semantics.TextStyle(.plain)
+      ? children : [Semantics(.styled(style), children: children)]
+  }
+}
+
+extension DividerNode {
+  func semantics() -> [Semantics] { [Semantics(.divider)] }
+}
+
+extension SpacerNode {
+  func semantics() -> [Semantics] { [Semantics(.spacer)] }
+}
+
+extension PaddingNode {
+  func semantics() -> [Semantics] {
+    let children = child.semantics()
+    return insets == EdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0)
+      ? children : [Semantics(.padding(insets), children: children)]
+  }
+}
+
+extension FrameNode {
+  func semantics() -> [Semantics] {
+    let frame = Semantics.Frame(
+      minWidth: minWidth, maxWidth: maxWidth, minHeight: minHeight, maxHeight: maxHeight,
+      horizontal: Semantics.Placement(alignment.horizontal),
+      vertical: Semantics.Placement(alignment.vertical))
+    return [Semantics(.frame(frame), children: child.semantics())]
+  }
+}
+
+extension TableNode {
+  func semantics() -> [Semantics] {
+    [Semantics(.table(columns: layout.titles), children: rows.semantics())]
+  }
+}
+
+extension TableRowNode {
+  func semantics() -> [Semantics] { [Semantics(.tableRow(cells))] }
+}
+
+extension TabBarNode {
+  func semantics() -> [Semantics] {
+    let tabs = titles.enumerated().map { index, title in
+      Semantics(
+        .tab(title: title, isSelected: index == chosen),
+        actions: Semantics.Actions(activate: { [choose = self.choose] in choose(index) }))
+    }
+    return [Semantics(.tabs, isFocused: isFocused, children: tabs)]
+  }
+}
+
+extension SemanticsTransformNode {
+  func semantics() -> [Semantics] { transform(child.semantics()) }
+}
+
+extension LayoutNodeBase {
   /// The first tap region in this subtree.
   fileprivate var firstTap: TapNode? {
     switch self {
@@ -109,18 +225,6 @@ extension LayoutNode {
     default: return nil
     }
   }
-
-  /// The title of the outermost border in this subtree: a panel's title.
-  fileprivate var borderTitle: String? {
-    switch self {
-    case let node as BorderNode: return node.title
-    case let node as RoleNode: return node.child.borderTitle
-    case let node as StyleNode: return node.child.borderTitle
-    case let node as PaddingNode: return node.child.borderTitle
-    case let node as FrameNode: return node.child.borderTitle
-    default: return nil
-    }
-  }
 }
 
 extension Semantics {
@@ -128,21 +232,36 @@ extension Semantics {
   fileprivate func withoutActions() -> Semantics {
     Semantics(kind, isFocused: false, children: children.map { $0.withoutActions() })
   }
+
+  /// What titles a dialog holding this element: a navigation title, a panel's title, or
+  /// else the first line of text.
+  fileprivate var heading: String? {
+    switch kind {
+    case .breadcrumbs(let titles, _): return titles.last
+    case .box(let title?): return title
+    case .text(let runs):
+      let line = runs.map(\.string).joined().split(separator: "\n").first
+      return line.map { String($0.drop(while: \.isWhitespace)) }
+    default: return children.lazy.compactMap(\.heading).first
+    }
+  }
 }
 
-extension CanvasNode {
-  /// The canvas painted at the size it was last drawn (or 40 × 10 cells before that): its
-  /// lines as lines, not as the dots a terminal shows.
-  fileprivate func canvasSemantics() -> Semantics {
-    var canvas = CanvasContext(size: drawnSize ?? Size(width: 40, height: 10))
-    paint(&canvas)
-    let labels = canvas.labels.map {
-      Semantics.CanvasLabel(point: Point(x: $0.point.x * 2, y: $0.point.y * 4), text: $0.text)
+extension Semantics.Placement {
+  init(_ alignment: HorizontalAlignment) {
+    switch alignment {
+    case .leading: self = .start
+    case .center: self = .center
+    case .trailing: self = .end
     }
-    return Semantics(
-      .canvas(
-        width: canvas.dotSize.width, height: canvas.dotSize.height, lines: canvas.strokes,
-        dots: canvas.points, labels: labels))
+  }
+
+  init(_ alignment: VerticalAlignment) {
+    switch alignment {
+    case .top: self = .start
+    case .center: self = .center
+    case .bottom: self = .end
+    }
   }
 }
 

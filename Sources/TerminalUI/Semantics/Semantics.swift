@@ -10,24 +10,26 @@
 package struct Semantics: Equatable {
   /// What kind of element a node is.
   package enum Kind: Equatable, Sendable {
-    /// Children side by side (`.horizontal`) or one above the other.
-    case stack(Axis)
+    /// Children side by side (`.horizontal`) or one above the other, `spacing` cells apart
+    /// along the axis and placed across it as `alignment` says.
+    case stack(Axis, spacing: Int, alignment: Placement)
     /// Children drawn over each other (a `ZStack` or an overlay).
     case layers
     /// Styled text.
     case text([TextRun])
     /// Large digits (`BigText`): a clock or a counter.
     case bigText(String)
-    /// A button; `shortcut` is the key that presses it too.
-    case button(title: String, shortcut: String?)
+    /// A button; `shortcut` is the key that presses it too, `role` what Enter or Esc does
+    /// with it in a dialog.
+    case button(title: String, shortcut: String?, role: ButtonRole?)
     /// A check box.
     case toggle(title: String, isOn: Bool)
     /// A one-line text field.
     case textField(title: String, value: String, placeholder: String, isSecure: Bool)
     /// A list with a selection; its children are its rows.
     case list
-    /// A row of a list.
-    case row(isSelected: Bool)
+    /// The row at `index` of a list's data.
+    case row(index: Int, isSelected: Bool)
     /// A panel presented over the screen (alert, dialog, sheet): its children are the panel.
     case dialog(title: String?)
     /// A navigation stack's title bar: the screens' titles, root first.
@@ -50,10 +52,45 @@ package struct Semantics: Equatable {
     case scroll
     /// A style inherited by the children (a colour, bold…).
     case styled(TextStyle)
+    /// A frame: its child grows to the maximum sizes (`Int.max` fills the space), is kept
+    /// at least at the minimums, and is placed inside as `horizontal` and `vertical` say.
+    case frame(Frame)
+    /// Blank space around the child, in cells.
+    case padding(EdgeInsets)
+    /// A table with these column titles: its child is the list of its rows
+    /// (``tableRow(_:)``).
+    case table(columns: [String])
+    /// A row of a table: its cells' text.
+    case tableRow([String])
+    /// The tabs of a tab view: its children are ``tab(title:isSelected:)``.
+    case tabs
+    /// One tab of a tab bar.
+    case tab(title: String, isSelected: Bool)
     /// A horizontal rule.
     case divider
     /// Flexible space.
     case spacer
+  }
+
+  /// Where content sits along an axis: at its start (leading, top), centre, or end.
+  package enum Placement: Equatable, Sendable {
+    case start, center, end
+  }
+
+  /// What a dialog's button does: Enter presses the default one, Esc the cancel one.
+  package enum ButtonRole: Equatable, Sendable {
+    case defaultAction, cancelAction, destructive
+  }
+
+  /// A frame's sizes in cells (`nil` where it leaves the child's, `Int.max` to fill) and the
+  /// child's place in it.
+  package struct Frame: Equatable, Sendable {
+    package var minWidth: Int?
+    package var maxWidth: Int?
+    package var minHeight: Int?
+    package var maxHeight: Int?
+    package var horizontal: Placement
+    package var vertical: Placement
   }
 
   /// A piece of text in one style.

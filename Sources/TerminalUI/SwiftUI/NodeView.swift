@@ -23,7 +23,7 @@ struct NodeView: View, PrimitiveView {
     switch node.kind {
     // Containers of views.
     case "Root", "Screen", "Tab", "ToolbarItem", "ForEach", "NavigationView", "GeometryReader",
-      "onChange", "Group":
+      "onChange":
       return children(&context)
     case "VStack":
       let spacing = node[attribute: "spacing"].map { Self.rows(fromPoints: $0) } ?? 0
@@ -49,6 +49,8 @@ struct NodeView: View, PrimitiveView {
       return resolve(Text(SymbolGlyph.glyph(for: node)), &context)
     case "Color", "Shape", "LinearGradient", "AngularGradient", "ProgressIndicator":
       return []
+    case "Canvas":
+      return resolve(CanvasView(node: node), &context)
     // Lists and forms: grouped rows.
     case "List", "Form":
       return resolve(
@@ -95,9 +97,10 @@ struct NodeView: View, PrimitiveView {
     case "border":
       return resolve(NodesView(nodes: node.children).border(.single), &context)
     case "hidden":
-      return []
+      return resolve(HiddenView(nodes: node.children), &context)
     case "opacity" where Double(node[attribute: "opacity"] ?? "1") == 0:
-      return []
+      // Transparent, but in its place, as SwiftUI lays it out.
+      return resolve(HiddenView(nodes: node.children), &context)
     // Accessories: an overlay is drawn over its content; a background view under it, where
     // the content's own characters cover it, so a terminal shows only the content.
     case "overlay" where node.children.contains { $0.kind == "overlayContent" }:
@@ -121,6 +124,10 @@ struct NodeView: View, PrimitiveView {
       return appearance(&context)
     case "refreshable":
       return resolve(RefreshableView(node: node), &context)
+    case "onSubmit":
+      // Enter in a field of the content submits it.
+      return resolve(
+        NodesView(nodes: node.children).onKey(.enter) { node.perform("submit") }, &context)
     case "searchable":
       return resolve(SearchableView(node: node), &context)
     case "onKeyPress":

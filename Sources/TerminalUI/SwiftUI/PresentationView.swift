@@ -1,7 +1,6 @@
 /// The panel of a presentation node: a sheet, cover or popover as a bordered panel that Esc
 /// dismisses; an alert or a confirmation dialog as a titled panel whose buttons carry number
-/// keys, Enter pressing the default (the first that is not a cancel button) and Esc the
-/// cancel button.
+/// keys, Enter pressing the default (marked ⏎) and Esc the cancel button.
 struct PresentationView: View {
   let node: ViewNode
 
@@ -25,7 +24,7 @@ struct DialogPanel: View {
 
   var body: some View {
     let buttons = node.children.filter { $0.kind == "Button" }
-    let defaultIndex = buttons.firstIndex { $0[attribute: "role"] != "cancel" }
+    let defaultIndex = Self.defaultIndex(of: buttons)
     let cancel = buttons.first { $0[attribute: "role"] == "cancel" }
     let title = node[attribute: "title"].flatMap { $0.isEmpty ? nil : $0 }
     VStack(alignment: .leading, spacing: 1) {
@@ -51,18 +50,34 @@ struct DialogPanel: View {
     }
   }
 
+  /// The button Enter presses: the first without a role. A destructive button is never
+  /// pressed by Enter alone, so with only that and a cancel button, Enter cancels.
+  static func defaultIndex(of buttons: [ViewNode]) -> Int? {
+    buttons.firstIndex { $0[attribute: "role"] == nil }
+      ?? buttons.firstIndex { $0[attribute: "role"] == "cancel" }
+  }
+
   /// The buttons, the first nine numbered with their keys, the default one marked `⏎`.
   @ViewBuilder
   private func dialogButtons(_ buttons: [ViewNode], defaultIndex: Int?) -> some View {
     ForEach(Array(buttons.enumerated()), id: \.offset) { index, button in
-      let mark = index == defaultIndex ? " ⏎" : button[attribute: "role"] == "cancel" ? " esc" : ""
-      let title = labelText(button.children) + mark
-      if index < 9 {
-        let digit = Character(String(index + 1))
-        Button("\(digit) \(title)", key: .character(digit)) { button.perform() }
-      } else {
-        Button(title) { button.perform() }
+      let isCancel = button[attribute: "role"] == "cancel"
+      let mark = index == defaultIndex ? " ⏎" : isCancel ? " esc" : ""
+      let label = labelText(button.children)
+      let title = label + mark
+      let role: Semantics.ButtonRole? =
+        index == defaultIndex
+        ? .defaultAction
+        : isCancel ? .cancelAction : button[attribute: "role"] == "destructive" ? .destructive : nil
+      Group {
+        if index < 9 {
+          let digit = Character(String(index + 1))
+          Button("\(digit) \(title)", key: .character(digit)) { button.perform() }
+        } else {
+          Button(title) { button.perform() }
+        }
       }
+      .webButton(title: label, role: role)
     }
   }
 }

@@ -26,16 +26,24 @@ extension TestTerminal {
 
 /// Runs a SwiftUI app's first window in the terminal: what `App.main()` calls when TerminalUI
 /// is linked into the program (see `AppRendererLink.h`). It does not return: the process ends
-/// when the app does, with status 1 if the terminal failed.
+/// when the app does, with status 1 if the terminal failed. What the app prints meanwhile is
+/// written once the screen is gone (see ``DivertedOutput``).
 @_cdecl("composable_swiftui_renderer_run")
 package func _composableSwiftUIRendererRun(_ root: UnsafeMutableRawPointer) {
   let view = Unmanaged<AppRoot>.fromOpaque(root).takeRetainedValue().view
   MainActor.assumeIsolated {
     Task { @MainActor in
+      let app = TerminalApp(rootView: view)
+      // Ctrl-C returns here too, so that the prints are written before the process ends.
+      app.returnsOnTerminationSignal = true
+      let printed = TerminalDevice.outputIsTerminal ? DivertedOutput.divertStandardOutput() : nil
       do {
-        try await TerminalApp(rootView: view).run()
+        try await app.run()
+        printed?.restoreStandardOutput()
+        if let signal = app.terminationSignal { SignalHandlers.endProcess(with: signal) }
         exit(0)
       } catch {
+        printed?.restoreStandardOutput()
         FileHandle.standardError.write(Data("The terminal failed: \(error)\n".utf8))
         exit(1)
       }

@@ -44,17 +44,27 @@ extension View {
   ) -> some View {
     modified { BorderNode(border: style, title: title, color: color, child: $0) }
   }
+
+  /// A border whose title is a hint (`esc closes`): a web page shows it as a key, not a title.
+  func border(_ style: BorderStyle, hint: String) -> some View {
+    modified { BorderNode(border: style, title: hint, isHint: true, color: .default, child: $0) }
+  }
 }
 
 final class BorderNode: LayoutNode {
   let border: BorderStyle
   let title: String?
+  /// Whether the title is a hint about keys rather than a title.
+  let isHint: Bool
   let color: Color
   let child: LayoutNode
 
-  init(border: BorderStyle, title: String?, color: Color, child: LayoutNode) {
+  init(
+    border: BorderStyle, title: String?, isHint: Bool = false, color: Color, child: LayoutNode
+  ) {
     self.border = border
     self.title = title
+    self.isHint = isHint
     self.color = color
     self.child = child
   }

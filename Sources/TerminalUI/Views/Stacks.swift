@@ -79,12 +79,15 @@ final class StackNode: LayoutNode {
   /// The cross-axis alignment: a `HorizontalAlignment` for vertical stacks and a
   /// `VerticalAlignment` for horizontal ones, kept as an offset function.
   let crossOffset: (Int, Int) -> Int
+  /// The same alignment, for a web page's layout.
+  let crossPlacement: Semantics.Placement
   let spacing: Int
   let children: [LayoutNode]
 
   init(axis: Axis, alignment: HorizontalAlignment, spacing: Int, children: [LayoutNode]) {
     self.axis = axis
     self.crossOffset = alignment.offset
+    self.crossPlacement = Semantics.Placement(alignment)
     self.spacing = spacing
     self.children = children
   }
@@ -92,6 +95,7 @@ final class StackNode: LayoutNode {
   init(axis: Axis, alignment: VerticalAlignment, spacing: Int, children: [LayoutNode]) {
     self.axis = axis
     self.crossOffset = alignment.offset
+    self.crossPlacement = Semantics.Placement(alignment)
     self.spacing = spacing
     self.children = children
   }

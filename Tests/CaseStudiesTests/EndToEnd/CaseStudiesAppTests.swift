@@ -1,5 +1,6 @@
 import Foundation
 import TerminalUI
+import TerminalUITesting
 import Testing
 
 /// Runs the built `case-studies` executable in a tmux pane: opens the long-living effects

@@ -1,5 +1,6 @@
 import Foundation
 import TerminalUI
+import TerminalUITesting
 import Testing
 
 /// Runs the built `case-studies` in tmux at four sizes: the shopping list's alert and sheet are
@@ -25,9 +26,9 @@ struct ShoppingListAppTests {
 
     // The alert: Esc keeps the list, its first button clears it.
     try tmux.sendKeys("x")
-    screen = try await tmux.waitForScreen { $0.contains("[ 2 Keep ]") }
+    screen = try await tmux.waitForScreen { $0.contains("2 Keep ⏎") }
     try tmux.sendKeys("Escape")
-    screen = try await tmux.waitForScreen { !$0.contains("[ 2 Keep ]") }
+    screen = try await tmux.waitForScreen { !$0.contains("2 Keep ⏎") }
     #expect(screen.contains("Milk"))
 
     // The sheet: typed text is saved with Enter, and the sheet goes away.

@@ -68,6 +68,7 @@ struct RunningFeatureTests {
       $0.currentLocation = Self.b
       $0.distance = metres
       $0.mapRegion = MapRegion(fitting: [Self.a, Self.b])
+      $0.ticksAtLastPoint = 1
     }
     #expect(abs(metres - 111.2) < 0.1)
 
@@ -170,6 +171,66 @@ struct RunningFeatureTests {
       $0.mapRegion = fitted
       $0.mapFollowsRun = true
     }
+  }
+
+  /// Zooming kept the old centre and stopped following, so the runner soon left the map
+  /// (issue 37's findings): a zoom centres on the runner, and the map keeps them in its middle.
+  @Test func zoomingKeepsTheRunnerOnTheMap() async {
+    let c = TrackPoint(latitude: 37.51, longitude: 127.01)
+    var initial = RunningFeature.State()
+    initial.isRunning = true
+    initial.locationHistory = [Self.a, Self.b]
+    initial.currentLocation = Self.b
+    let fitted = MapRegion(fitting: [Self.a, Self.b])!
+    initial.mapRegion = fitted
+    let store = TestStore(initialState: initial) { RunningFeature() }
+    let zoomed = MapRegion(
+      centerLatitude: Self.b.latitude, centerLongitude: Self.b.longitude,
+      latitudeDelta: fitted.latitudeDelta / 2, longitudeDelta: fitted.longitudeDelta / 2)
+    await store.send(.zoomTapped(2)) {
+      $0.mapRegion = zoomed
+      $0.mapFollowsRun = false
+      $0.mapFollowsRunner = true
+    }
+    await store.send(.locationUpdated(c)) {
+      $0.locationHistory = [Self.a, Self.b, c]
+      $0.currentLocation = c
+      $0.distance = RunMath.distance(from: Self.b, to: c)
+      $0.mapRegion = MapRegion(
+        centerLatitude: c.latitude, centerLongitude: c.longitude,
+        latitudeDelta: zoomed.latitudeDelta, longitudeDelta: zoomed.longitudeDelta)
+    }
+    #expect(store.state.mapRegion?.contains(c) == true)
+    // Moving the map by hand lets the runner go.
+    let moved = store.state.mapRegion!.panned(east: 0.25)
+    await store.send(.mapRegionChanged(moved)) {
+      $0.mapRegion = moved
+      $0.mapFollowsRunner = false
+    }
+  }
+
+  /// The sample track has a point every 12 s, and the time shown jumped by 12 s (issue 37's
+  /// findings): between points it goes on with the clock, at the replay's pace.
+  @Test func theTimeRunsOnBetweenTrackPoints() {
+    var state = RunningFeature.State()
+    state.isRunning = true
+    state.locationHistory = [
+      TrackPoint(latitude: 0, longitude: 0, time: Self.start),
+      TrackPoint(latitude: 0, longitude: 0.001, time: Self.start + 12),
+    ]
+    state.ticksAtLastPoint = 12
+    state.elapsedTicks = 15
+    #expect(state.duration == 15)
+    // A replay ten times as fast: ten seconds of the run for each second of the clock.
+    state.locationHistory[1].time = Self.start + 120
+    state.elapsedTicks = 13
+    #expect(state.duration == 130)
+    // Never past the next point's usual distance in time, so that it never runs backwards.
+    state.elapsedTicks = 40
+    #expect(state.duration == 240)
+    // A finished run keeps its track's own time.
+    state.isRunning = false
+    #expect(state.duration == 120)
   }
 
   @Test func leavingTheScreenEndsTheRunsStreams() async {

@@ -91,7 +91,7 @@ struct CaseStudyScreensTests {
         .init(destination: .longLiving(.init())),
         ["[ Simulate a screenshot ]", "[ Another screen ]", "Screenshots taken: 0"]
       ),
-      (.init(destination: .running(running)), ["[ Start ]", "[ Recenter ]"]),
+      (.init(destination: .running(running)), ["[ Start ]"]),
       (.init(destination: .shoppingList(.init())), ["[ Add ]", "[ Clear ]"]),
     ]
     for (state, labels) in screens {

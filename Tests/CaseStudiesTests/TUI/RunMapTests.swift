@@ -1,5 +1,5 @@
 import CaseStudiesCore
-import CaseStudiesTUI
+import CaseStudiesViews
 import InlineSnapshotTesting
 import TerminalUI
 import Testing
@@ -15,7 +15,8 @@ struct RunMapTests {
     ]
     let region = MapRegion(
       centerLatitude: 0.001, centerLongitude: 0.002, latitudeDelta: 0.002, longitudeDelta: 0.004)
-    let map = RunMap(points: points, region: region)
+    // The SwiftUI map (a `Canvas`), drawn by the terminal renderer in braille.
+    let map = HostingView(rootView: RunMap(points: points, region: region))
     assertInlineSnapshot(of: map.renderedText(width: 6, height: 3), as: .lines) {
       """
            @
@@ -39,7 +40,8 @@ struct RunMapTests {
     let points = [TrackPoint(latitude: 10, longitude: 0), TrackPoint(latitude: 0, longitude: 0)]
     let region = MapRegion(
       centerLatitude: 0, centerLongitude: 0, latitudeDelta: 0.002, longitudeDelta: 0.002)
-    let text = RunMap(points: points, region: region).renderedText(width: 3, height: 3)
+    let text = HostingView(rootView: RunMap(points: points, region: region))
+      .renderedText(width: 3, height: 3)
     assertInlineSnapshot(of: text, as: .lines) {
       """
        ⢸

@@ -153,18 +153,18 @@ struct ScreenSnapshotTests {
       │ Distance 0.69 km  Time 4:00  Pace 5:50 /km  HR 152 bpm  Cadence 168 spm                          │
       │ ╭ Map ─────────────────────────────────────────────────────────╮  Saved runs                     │
       │ │                                                              │  none yet                       │
-      │ │                                                        @     │                                 │
-      │ │                                                        ⢸     │                                 │
-      │ │                                                        ⢸     │                                 │
-      │ │                                                        ⢸     │                                 │
-      │ │                                                        ⢸     │                                 │
-      │ │                                                        ⢸     │                                 │
-      │ │                                                        ⢸     │                                 │
-      │ │                                                        ⢸     │                                 │
-      │ │                                                        ⢸     │                                 │
-      │ │                                                        ⢸     │                                 │
-      │ │                                                        ⢸     │                                 │
-      │ │     S⠤⠤⠤⠤⠤⠤⠤⠤⠤⠤⠤⠤⠤⠤⠤⠤⠤⠤⠤⠤⠤⠤⠤⠤⠤⠤⠤⠤⠤⠤⠤⠤⠤⠤⠤⠤⠤⠤⠤⠤⠤⠤⠤⠤⠤⠤⠤⠤⠤⠤⠼     │                                 │
+      │ │                                                       @      │                                 │
+      │ │                                                       ⢸      │                                 │
+      │ │                                                       ⢸      │                                 │
+      │ │                                                       ⢸      │                                 │
+      │ │                                                       ⢸      │                                 │
+      │ │                                                       ⢸      │                                 │
+      │ │                                                       ⢸      │                                 │
+      │ │                                                       ⢸      │                                 │
+      │ │                                                       ⢸      │                                 │
+      │ │                                                       ⢸      │                                 │
+      │ │                                                       ⢸      │                                 │
+      │ │      S⠤⠤⠤⠤⠤⠤⠤⠤⠤⠤⠤⠤⠤⠤⠤⠤⠤⠤⠤⠤⠤⠤⠤⠤⠤⠤⠤⠤⠤⠤⠤⠤⠤⠤⠤⠤⠤⠤⠤⠤⠤⠤⠤⠤⠤⠤⠤⠤⠼      │                                 │
       │ │                                                              │                                 │
       │ ╰──────────────────────────────────────────────────────────────╯                                 │
       │ [ Stop ] [ Recenter ]                                                                            │
@@ -175,7 +175,8 @@ struct ScreenSnapshotTests {
   }
 
   /// At 30×10 the map's keys were cut (`arrows and [ ] move the map` is wider than the 26
-  /// columns inside the box): panning and zooming are two short hints.
+  /// columns inside the box): panning and zooming are two short hints. At 30×10 there is no
+  /// room for the map now (see `NewUserFindingsTests`); at 50×15 there is, with its keys.
   @Test func theMapKeysFitOnASmallScreen() {
     var run = RunningFeature.State()
     run.authorizationStatus = .authorized
@@ -185,12 +186,13 @@ struct ScreenSnapshotTests {
       TrackPoint(latitude: 37.503, longitude: 127.004, time: start + 240),
     ]
     run.mapRegion = MapRegion(fitting: run.locationHistory)
-    let text = screen(.init(destination: .running(run)), width: 30, height: 10)
+    let text = screen(.init(destination: .running(run)), width: 50, height: 15)
+    #expect(text.contains("Map"))
     #expect(text.contains("arrows pan"))
     #expect(text.contains("[ ] zoom"))
-    // No key line is cut (the status line may end in "…": a file name).
+    // No key line is cut.
     let keyLines = text.split(separator: "\n").filter { $0.contains(" · ") }
-    #expect(keyLines.count == 3)
+    #expect(!keyLines.isEmpty)
     #expect(keyLines.allSatisfy { !$0.contains("…") })
   }
 

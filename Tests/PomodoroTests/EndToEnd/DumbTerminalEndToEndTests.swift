@@ -1,5 +1,6 @@
 import Foundation
 import TerminalUI
+import TerminalUITesting
 import Testing
 
 /// `TERM=dumb` on a real terminal: the timer prints lines, and still takes each key as it is

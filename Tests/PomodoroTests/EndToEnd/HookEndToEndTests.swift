@@ -2,6 +2,7 @@ import Foundation
 import PomodoroCore
 import PomodoroLive
 import TerminalUI
+import TerminalUITesting
 import Testing
 
 /// A hook script given with `--on-event` writes a file when the focus session finishes.

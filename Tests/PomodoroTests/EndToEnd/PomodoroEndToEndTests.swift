@@ -2,6 +2,7 @@ import Foundation
 import PomodoroCore
 import PomodoroLive
 import TerminalUI
+import TerminalUITesting
 import Testing
 
 /// Runs the built `pomodoro` in a tmux pane with temporary XDG directories: keys, the screen,

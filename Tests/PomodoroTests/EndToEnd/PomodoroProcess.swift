@@ -1,5 +1,6 @@
 import Foundation
 import TerminalUI
+import TerminalUITesting
 
 /// The built `pomodoro` executable and temporary XDG directories to run it in.
 struct PomodoroProcess {

@@ -3,6 +3,7 @@ import LiveSupport
 import PomodoroCore
 import PomodoroLive
 import TerminalUI
+import TerminalUITesting
 import Testing
 
 #if canImport(Glibc)

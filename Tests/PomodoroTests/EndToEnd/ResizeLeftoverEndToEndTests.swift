@@ -1,5 +1,6 @@
 import Foundation
 import TerminalUI
+import TerminalUITesting
 import Testing
 
 /// Started small, grown, then quit: nothing of the timer's frame is left in the shell. tmux

@@ -2,6 +2,7 @@ import Foundation
 import PomodoroCore
 import PomodoroLive
 import TerminalUI
+import TerminalUITesting
 import Testing
 
 /// `pomodoro status` in one process while the timer runs in a tmux pane: it tells the same

@@ -2,6 +2,7 @@ import Foundation
 import PomodoroCore
 import PomodoroLive
 import TerminalUI
+import TerminalUITesting
 import Testing
 
 /// The disk fills up while `pomodoro` runs: the finished session is shown as not saved and

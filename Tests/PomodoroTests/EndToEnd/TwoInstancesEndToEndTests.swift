@@ -3,6 +3,7 @@ import LiveSupport
 import PomodoroCore
 import PomodoroLive
 import TerminalUI
+import TerminalUITesting
 import Testing
 
 /// Two `pomodoro` processes on one data directory: one runs the timer, the other says so and

@@ -1,5 +1,6 @@
 import Foundation
 import TerminalUI
+import TerminalUITesting
 import Testing
 
 /// `--version` on both programs: the version CHANGELOG.md's latest heading names.

@@ -5,6 +5,7 @@ import PomodoroCore
 import PomodoroTUI
 import PomodoroUI
 import TerminalUI
+import TerminalUITesting
 import Testing
 
 /// The Pomodoro screen in every status at four terminal sizes: what fits is chosen by

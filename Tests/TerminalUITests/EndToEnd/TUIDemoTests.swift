@@ -1,4 +1,5 @@
 import Foundation
+import TerminalUITesting
 import Testing
 
 @testable import TerminalUI

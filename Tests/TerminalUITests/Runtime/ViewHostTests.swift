@@ -77,7 +77,7 @@ struct ViewHostChangeDuringFrameTests {
 struct FramePacerTests {
   @Test func coalescesToOneFramePerInterval() {
     let start = ContinuousClock.now
-    var pacer = FramePacer(interval: .milliseconds(16))
+    var pacer = FramePacer<ContinuousClock.Instant>(interval: .milliseconds(16))
     #expect(pacer.nextFrame(after: start) == start)
     pacer.frameDrawn(at: start)
     #expect(pacer.nextFrame(after: start + .milliseconds(1)) == start + .milliseconds(16))

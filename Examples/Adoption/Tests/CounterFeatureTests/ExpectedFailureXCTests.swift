@@ -2,6 +2,12 @@ import ComposableArchitecture
 import CounterFeature
 import XCTest
 
+// The one line a test file adds on Linux for the XCTest API that Apple's XCTest has and Linux's
+// lacks (`XCTExpectFailure` here); the product exists on Linux only.
+#if os(Linux)
+  import ComposableArchitectureTestSupport
+#endif
+
 /// An XCTest test that expects a failure, as AdoptingComposable.md shows it: Apple's
 /// `XCTExpectFailure` on macOS, the test-support product's on Linux.
 final class ExpectedFailureXCTests: XCTestCase {

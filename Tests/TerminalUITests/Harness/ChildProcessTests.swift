@@ -1,6 +1,6 @@
 import Testing
 
-@testable import TerminalUI
+@testable import TerminalUITesting
 
 #if canImport(Glibc)
   import Glibc

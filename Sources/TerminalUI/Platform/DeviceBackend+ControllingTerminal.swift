@@ -6,7 +6,7 @@
   import Darwin
 #endif
 
-extension TerminalApp {
+extension DeviceBackend {
   /// Makes the controlling terminal the standard input, for a program drawn on a terminal
   /// whose input was redirected (`pomodoro < /dev/null`): keys are then read from the terminal,
   /// as `less` and `vim -` do. Returns whether it could.

@@ -5,10 +5,10 @@
   // failure; a strict expectation (the default) that took none fails the test where it was made;
   // a disabled one expects nothing. What they see: every issue reported through `reportIssue`
   // (every failure of a `TestStore`, a store or a reducer). `XCTFail` and `XCTAssert…` calls are
-  // recorded by XCTest directly and stay failures (see "How Composable differs"). They need
-  // `ComposableArchitectureTestSupport` in the test target, which shows them the failures; they
-  // live here so that a test file that imports only this module and XCTest compiles, as on Apple
-  // platforms.
+  // recorded by XCTest directly and stay failures (see "How Composable differs"). They live in
+  // the test-support product with the rest of the XCTest API that Linux's XCTest lacks
+  // (`fulfillment(of:)` without a timeout), so that the library shipped in apps declares no
+  // XCTest names, and one line, `import ComposableArchitectureTestSupport`, brings them all.
   // `file:` and `line:`, which Apple's functions do not have, place a strict expectation's failure.
 
   /// Expects a failure from here to the end of the running test.

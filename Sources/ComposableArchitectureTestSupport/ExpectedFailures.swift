@@ -6,10 +6,10 @@
   ///
   /// XCTest runs one test at a time, so one stack serves every thread and task a test starts:
   /// a failure a store reports from an effect is matched like one reported by the test itself.
-  /// `ComposableArchitectureTestSupport` offers each failure to it and tells it when a test starts
-  /// and ends; this module does not link XCTest.
-  package final class ExpectedFailures: @unchecked Sendable {
-    package static let shared = ExpectedFailures()
+  /// `XCTestIssueReporter` offers each failure to it, and `ExpectedFailuresObserver` tells it
+  /// when a test starts and ends.
+  final class ExpectedFailures: @unchecked Sendable {
+    static let shared = ExpectedFailures()
 
     final class Expectation: @unchecked Sendable {
       let reason: String?
@@ -36,7 +36,7 @@
     /// Runs a block as the running test tears down, if a test is running.
     private var addTeardownBlock: ((@escaping @Sendable () -> Void) -> Void)?
 
-    package func testWillStart(
+    func testWillStart(
       addTeardownBlock: @escaping (@escaping @Sendable () -> Void) -> Void
     ) {
       self.lock.withLock {
@@ -45,7 +45,7 @@
       }
     }
 
-    package func testDidFinish() {
+    func testDidFinish() {
       self.lock.withLock {
         self.addTeardownBlock = nil
         self.expectations.removeAll()
@@ -81,7 +81,7 @@
 
     /// Whether an expectation takes the issue, so that it is not a failure: the innermost one
     /// whose matcher accepts it.
-    package func take(_ issue: XCTIssue) -> Bool {
+    func take(_ issue: XCTIssue) -> Bool {
       // Matchers are the test's code: they run outside the lock.
       let candidates = self.lock.withLock { Array(self.expectations.reversed()) }
       guard let expectation = candidates.first(where: { $0.matcher(issue) }) else { return false }

@@ -154,3 +154,11 @@ private enum GNU {
     #endif
   }
 }
+
+#if canImport(Glibc)
+  private let systemRead = Glibc.read
+#elseif canImport(Musl)
+  private let systemRead = Musl.read
+#elseif canImport(Darwin)
+  private let systemRead = Darwin.read
+#endif

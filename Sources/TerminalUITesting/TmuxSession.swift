@@ -1,4 +1,5 @@
 import Foundation
+import TerminalUI
 
 /// A program running in a real pseudo-terminal under a private tmux server, for end-to-end
 /// tests of terminal executables: type keys, read the screen, resize the window.
