@@ -22,6 +22,24 @@ struct TimerHelpTests {
     terminal.press(.escape)
     #expect(!terminal.text.contains("esc or ? closes"))
   }
+
+  /// While the list is open, keys stop there: the key after `?` once went to the screen under
+  /// the list (a task started and stopped). `?` closes it too.
+  @Test func keysStopAtTheOpenListAndQuestionMarkClosesIt() {
+    let store = Store(initialState: TimerFeature.State()) { TimerFeature() }
+    let terminal = TestTerminal(rootView: TimerView(store: store), width: 80, height: 24)
+    defer { terminal.close() }
+    terminal.press("?")
+    terminal.press("n")
+    terminal.press(" ")
+    #expect(store.state.taskEditor == nil)
+    #expect(store.state.timerStatus == .standBy)
+    #expect(terminal.text.contains("esc or ? closes"))
+    terminal.press("?")
+    #expect(!terminal.text.contains("esc or ? closes"))
+    terminal.press("n")
+    #expect(store.state.taskEditor != nil)
+  }
 }
 
 /// The help at the smallest size the timer draws its keys at, and `?` on the key line.
