@@ -51,7 +51,7 @@ struct HostedSwiftUIHTMLTests {
       }
     assertInlineSnapshot(of: html(view), as: .lines) {
       """
-      <div class="v root"><span class="t">Items</span><dialog open="" aria-modal="true" aria-label="Clear the list?"><section class="box" aria-label="Clear the list?"><h2>Clear the list?</h2><div class="v"><div class="h"><button id="a1-0-0-0-0" aria-keyshortcuts="1">1 Clear ⏎</button><button id="a1-0-0-0-1" aria-keyshortcuts="2">2 Cancel esc</button></div></div></section></dialog></div>
+      <div class="v root"><span class="t">Items</span><dialog open="" aria-modal="true" aria-label="Clear the list?"><section class="box" aria-label="Clear the list?"><h2>Clear the list?</h2><div class="v"><div class="h"><button id="a1-0-0-0-0" aria-keyshortcuts="1">1 Clear</button><button id="a1-0-0-0-1" aria-keyshortcuts="2">2 Cancel ⏎</button></div></div></section></dialog></div>
       """
     }
   }
