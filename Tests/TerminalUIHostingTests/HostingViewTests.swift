@@ -169,13 +169,18 @@ struct HostingViewTests {
     let terminal = TestTerminal(rootView: Items(), width: 40, height: 10)
     #expect(terminal.click(on: "Clear"))
     #expect(terminal.text.contains("Clear the list?"))
-    #expect(terminal.text.contains("1 Clear ⏎"))
-    #expect(terminal.text.contains("2 Cancel esc"))
+    // A destructive button is never Enter's (issue 37): here the cancel button is.
+    #expect(terminal.text.contains("1 Clear ]"))
+    #expect(terminal.text.contains("2 Cancel ⏎"))
     terminal.press(.escape)
     #expect(terminal.text.contains("2 items"))
     #expect(!terminal.text.contains("Clear the list?"))
     #expect(terminal.click(on: "Clear"))
     terminal.press(.enter)
+    #expect(terminal.text.contains("2 items"))
+    #expect(!terminal.text.contains("Clear the list?"))
+    #expect(terminal.click(on: "Clear"))
+    terminal.press(.character("1"))
     #expect(terminal.text.contains("0 items"))
   }
 
