@@ -26,3 +26,8 @@ final class HiddenNode: LayoutNode {
 
   override func isFlexible(_ axis: Axis) -> Bool { content.isFlexible(axis) }
 }
+
+extension HiddenNode {
+  /// A hidden view shows nothing and takes no clicks, so it says nothing to a web page.
+  func semantics() -> [Semantics] { [] }
+}
