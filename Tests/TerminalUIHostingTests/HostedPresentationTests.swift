@@ -29,10 +29,10 @@ struct HostedPresentationTests {
 
 
 
-           ╭ Delete all? ─────╮
-           │ [ 1 Delete ⏎ ]   │
-           │ [ 2 Cancel esc ] │
-           ╰──────────────────╯
+            ╭ Delete all? ───╮
+            │ [ 1 Delete ]   │
+            │ [ 2 Cancel ⏎ ] │
+            ╰────────────────╯
       """
     }
     #expect(terminal.click(on: "1 Delete"))

@@ -58,7 +58,7 @@ struct ViewKindHTMLTests {
     }
     assertInlineSnapshot(of: html(view), as: .lines) {
       """
-      <div class="root"><div class="v xc"><div style="padding:1em 0.5em 1em 0.5em"><span class="t">Padded</span></div><div class="box"><span class="t">Bordered</span></div><div class="b" style="color:#cd0000"><span class="t">Red bold</span></div><div class="i"><span class="t">Italic</span></div></div></div>
+      <div class="root"><div class="v xc"><div style="padding:1em 0.5em 1em 0.5em"><span class="t">Padded</span></div><div class="box"><span class="t">Bordered</span></div><div class="b" style="color:#cd0000"><span class="t">Red bold</span></div><div class="i"><span class="t">Italic</span></div><div class="hidden"><span class="t">Hidden</span></div><div class="hidden"><span class="t">Invisible</span></div></div></div>
       """
     }
   }
@@ -190,17 +190,18 @@ struct ViewKindHTMLTests {
   }
 
   @Test func alertMarksTheDefaultAndCancelButtons() {
+    // A destructive button is never Enter's: with only it and a cancel button, Enter cancels.
     let view = PortableSwiftUI.Text("Items")
       .alert("Clear the list?", isPresented: .constant(true)) {
         PortableSwiftUI.Button("Clear", role: .destructive) {}
         PortableSwiftUI.Button("Cancel", role: .cancel) {}
       }
     let page = html(view)
-    #expect(page.contains(#"class="default" aria-keyshortcuts="1 Enter">Clear</button>"#))
-    #expect(page.contains(#"class="cancel" aria-keyshortcuts="2 Escape">Cancel</button>"#))
+    #expect(page.contains(#"class="destructive" aria-keyshortcuts="1">Clear</button>"#))
+    #expect(page.contains(#"class="default" aria-keyshortcuts="2 Enter">Cancel</button>"#))
     assertInlineSnapshot(of: page, as: .lines) {
       """
-      <div class="root"><span class="t">Items</span><dialog aria-modal="true" aria-label="Clear the list?"><section class="box" aria-label="Clear the list?"><h2>Clear the list?</h2><div style="padding:0 0.5em 0 0.5em"><div class="v xs" style="gap:1em"><div class="h xc" style="gap:0.5em"><button id="dialog.k-1" class="default" aria-keyshortcuts="1 Enter">Clear</button><button id="dialog.k-2" class="cancel" aria-keyshortcuts="2 Escape">Cancel</button></div></div></div></section></dialog></div>
+      <div class="root"><span class="t">Items</span><dialog aria-modal="true" aria-label="Clear the list?"><section class="box" aria-label="Clear the list?"><h2>Clear the list?</h2><div style="padding:0 0.5em 0 0.5em"><div class="v xs" style="gap:1em"><div class="h xc" style="gap:0.5em"><button id="dialog.k-1" class="destructive" aria-keyshortcuts="1">Clear</button><button id="dialog.k-2" class="default" aria-keyshortcuts="2 Enter">Cancel</button></div></div></div></section></dialog></div>
       """
     }
   }
