@@ -52,6 +52,17 @@ package struct HTMLRenderer {
   }
 
   /// The identity key of an element, or `nil` for one that takes no part in identity.
+  /// The text an element shows, its children's included, for an id.
+  private static func textContent(_ node: Semantics) -> String {
+    let own: String
+    switch node.kind {
+    case .text(let runs): own = runs.map(\.string).joined()
+    case .button(let title, _, _): own = title
+    default: own = ""
+    }
+    return own + node.children.map(textContent).joined()
+  }
+
   private static func key(_ node: Semantics) -> String? {
     switch node.kind {
     // A button with a key is known by its key, whatever its label says now (Start, Pause).
@@ -81,7 +92,9 @@ package struct HTMLRenderer {
     default:
       break
     }
-    if actionable, let key = Self.key(node) {
+    // Anything else the user can click (a tapped stack, a key hint) is known by its text.
+    if actionable {
+      let key = Self.key(node) ?? "x-" + Self.slug(Self.textContent(node))
       let id: String
       if case .row = node.kind {
         id = String(inner.dropLast())
