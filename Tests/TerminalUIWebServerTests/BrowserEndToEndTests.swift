@@ -37,8 +37,11 @@
 
         // n names the task: the timer's own editor takes the keys typed on the page, as in the
         // terminal; Enter keeps it. A known regression of the Pomodoro's move to SwiftUI views
-        // (issue 37): on the page, n does not open the task editor yet; in tmux it does.
-        await withKnownIssue("the SwiftUI Pomodoro's task editor on the page (issue 37)") {
+        // (issue 37): on the page, n does not always open the task editor yet (it did in one
+        // clean CI run, not in two runs here); in tmux it does.
+        await withKnownIssue(
+          "the SwiftUI Pomodoro's task editor on the page (issue 37)", isIntermittent: true
+        ) {
           try await browser.press("n")
           try await browser.waitForText { $0.contains("Enter") }
           try await browser.press("Write the report\u{E007}")
