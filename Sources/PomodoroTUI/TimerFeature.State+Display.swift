@@ -26,20 +26,6 @@ extension TimerFeature.State {
     }
   }
 
-  /// The colour of the phase: red for focus, yellow when paused, green for a short break and
-  /// its completion, blue for a long break, magenta in sleep, cyan in stand-by. Without colour
-  /// (`NO_COLOR`) the status still stands out, drawn in reverse.
-  public var phaseColor: Color {
-    switch timerStatus {
-    case .standBy: .cyan
-    case .focus: .red
-    case .pause: .yellow
-    case .completed: .green
-    case .breakStandBy, .breakTime: isLongBreak ? .blue : .green
-    case .sleep: .magenta
-    }
-  }
-
   /// How far the session on the clock has run, from 0 to 1.
   public var progress: Double {
     switch timerStatus {

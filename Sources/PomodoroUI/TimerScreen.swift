@@ -190,7 +190,9 @@ struct TimerScreen: View {
 }
 
 extension TimerFeature.State {
-  /// The phase's colour: ``phaseColor`` as SwiftUI's.
+  /// The colour of the phase: red for focus, yellow when paused, green for a short break and
+  /// its completion, blue for a long break, purple in sleep, cyan in stand-by. Without colour
+  /// (`NO_COLOR`) the status still stands out, drawn in reverse.
   var phaseTint: Color {
     switch timerStatus {
     case .standBy: .cyan
