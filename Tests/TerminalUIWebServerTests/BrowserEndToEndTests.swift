@@ -18,6 +18,11 @@
       #expect(app.url.hasPrefix("http://127.0.0.1:"))
       try await WebDriver.onPage(of: app) { browser in
         try await browser.waitForText { $0.contains("STAND BY") }
+        // The clock is large text on the page (a status to screen readers), not block glyphs.
+        #expect(
+          try await browser.evaluate(
+            "const big = document.querySelector('.big[role=status]');"
+              + " return big ? big.textContent : 'no .big'") == "25:00")
         try await Self.save(browser, "pomodoro-ready")
 
         // Start by clicking the "space start" key on the hint line.
