@@ -66,7 +66,7 @@ struct HTMLRendererTests {
     let view = Text("Items").alert(.constant(alert))
     assertInlineSnapshot(of: html(view), as: .lines) {
       """
-      <div class="root"><span class="t">Items</span><dialog aria-modal="true" aria-label="Delete Saw?"><section class="box" aria-label="Delete Saw?"><h2>Delete Saw?</h2><div style="padding:0 0.5em 0 0.5em"><div class="v xs" style="gap:1em"><span class="t">It cannot be undone.</span><div class="h xc" style="gap:0.5em"><button id="dialog.k-1" aria-keyshortcuts="1">1 Keep</button></div></div></div></section></dialog></div>
+      <div class="root"><span class="t">Items</span><dialog aria-modal="true" aria-label="Delete Saw?"><section class="box" aria-label="Delete Saw?"><h2>Delete Saw?</h2><div style="padding:0 0.5em 0 0.5em"><div class="v xs" style="gap:1em"><span class="t">It cannot be undone.</span><div class="h xc" style="gap:0.5em"><button id="dialog.k-1" class="default cancel" aria-keyshortcuts="1 Enter Escape">Keep</button></div></div></div></section></dialog></div>
       """
     }
   }

@@ -56,6 +56,16 @@ struct NodeView: View, PrimitiveView {
       return []
     case "Canvas":
       return resolve(CanvasView(node: node), &context)
+    // Our large digits (the Pomodoro's clock): blocks of cells here, large text on a page.
+    case "BigText":
+      let text = node[attribute: "text"] ?? ""
+      let rows = BigText.rows(text, scale: node[attribute: "scale"].flatMap { Int($0) } ?? 1)
+      // Lines of their own width, as `Text`s are: the digits take no more room than they need.
+      return resolve(
+        VStack(spacing: 0) {
+          ForEach(Array(rows.enumerated()), id: \.offset) { Text($0.element) }
+        }
+        .modified { RoleNode(.bigText(text), child: $0) }, &context)
     // Lists and forms: grouped rows.
     case "List", "Form":
       return resolve(
