@@ -230,7 +230,7 @@ let package = Package(
       plugins: ["SwiftUIImports"]),
 
     // The case studies (seeds 001–004).
-    .target(name: "CaseStudiesCore", dependencies: ["ComposableArchitecture"]),
+    .target(name: "CaseStudiesCore", dependencies: ["ComposableArchitecture", "SeedViews"]),
     .target(
       name: "CaseStudiesLive",
       dependencies: [
@@ -244,7 +244,9 @@ let package = Package(
       name: "CaseStudiesViews", dependencies: ["CaseStudiesCore", "ComposableArchitecture"],
       plugins: ["SwiftUIImports"]),
     .target(
-      name: "CaseStudiesTUI", dependencies: ["CaseStudiesCore", "CaseStudiesViews", "TerminalUI"]),
+      name: "CaseStudiesTUI",
+      dependencies: ["CaseStudiesCore", "CaseStudiesViews", "SeedViews", "TerminalUI"],
+      plugins: ["SwiftUIImports"]),
     .executableTarget(
       name: "case-studies",
       dependencies: [
