@@ -378,9 +378,10 @@ package struct HTMLRenderer {
     switch node.kind {
     case .frame(let frame):
       let inner = node.children.map(fills)
+      // A bounded frame stops what fills inside it from filling around it.
       return (
-        frame.maxWidth == Int.max || inner.contains { $0.width },
-        frame.maxHeight == Int.max || inner.contains { $0.height }
+        frame.maxWidth == Int.max || (frame.maxWidth == nil && inner.contains { $0.width }),
+        frame.maxHeight == Int.max || (frame.maxHeight == nil && inner.contains { $0.height })
       )
     case .list, .table, .canvas:
       return (true, false)

@@ -71,7 +71,7 @@ struct ViewKindHTMLTests {
     }
     assertInlineSnapshot(of: html(view), as: .lines) {
       """
-      <div class="root"><div class="h xc" style="gap:0.5em"><span class="t">★</span><span class="t">Starred</span></div></div>
+      <div class="root"><div class="h xc" style="gap:0.5em"><span class="t">★</span><span class="t">Starred</span><div class="f xc mc" style="max-width:0.5em;min-height:1em;max-height:1em;width:0.5em"><div class="fw fh" style="background:#0000ee"><div class="f xc mc fw fh"></div></div></div></div></div>
       """
     }
   }

@@ -47,7 +47,12 @@ struct NodeView: View, PrimitiveView {
       return resolve(text(node), &context)
     case "Image":
       return resolve(Text(SymbolGlyph.glyph(for: node)), &context)
-    case "Color", "Shape", "LinearGradient", "AngularGradient", "ProgressIndicator":
+    case "Label":
+      // Its icon, then its title, on one line.
+      return resolve(HStack(spacing: 1) { NodesView(nodes: node.children) }, &context)
+    case "Color", "Shape", "LinearGradient", "AngularGradient":
+      return resolve(FillView(node: node), &context)
+    case "ProgressIndicator":
       return []
     case "Canvas":
       return resolve(CanvasView(node: node), &context)
@@ -96,6 +101,17 @@ struct NodeView: View, PrimitiveView {
       return resolve(TabsView(node: node), &context)
     case "toolbar":
       return resolve(ToolbarView(node: node), &context)
+    case "navigationDestination":
+      // The stack around pushes it (``StackView``); with no stack, SwiftUI shows nothing.
+      return []
+    case "focused":
+      let node = self.node
+      return resolve(
+        FocusedView(content: NodesView(nodes: node.children)) {
+          FocusBinding(
+            isFocused: node[attribute: "isFocused"] == "true",
+            focus: { node.perform("focus") }, release: { node.perform("release") })
+        }, &context)
     case "navigationTitle":
       if context.navigationTitle == nil { context.navigationTitle = node[attribute: "title"] }
       return children(&context)

@@ -28,7 +28,8 @@ struct DialogPanel: View {
     let cancel = buttons.first { $0[attribute: "role"] == "cancel" }
     let title = node[attribute: "title"].flatMap { $0.isEmpty ? nil : $0 }
     VStack(alignment: .leading, spacing: 1) {
-      if let message = node[attribute: "message"] { Text(message) }
+      // Wrapped, as SwiftUI's alert wraps its message: a reason is never cut.
+      if let message = node[attribute: "message"] { WrappingText(string: message) }
       if node.kind == "Alert" && buttons.count <= 2 {
         HStack { dialogButtons(buttons, defaultIndex: defaultIndex) }
       } else {
