@@ -168,7 +168,7 @@ let package = Package(
     .target(name: "TerminalUI", dependencies: ["ComposableArchitecture"]),
     // The end-to-end test harness: a built program in a real pseudo-terminal under tmux. A test
     // target's dependency, kept out of the `TerminalUI` product that apps link.
-    .target(name: "TerminalUITesting", dependencies: ["TerminalUI"]),
+    .target(name: "TerminalUITesting", dependencies: ["LiveSupport", "TerminalUI"]),
     // The smallest SwiftUI app in a terminal (`import SwiftUI`, hence the plugin).
     .executableTarget(
       name: "tui-demo", dependencies: ["SwiftUI", "TerminalUI"], plugins: ["SwiftUIImports"]),

@@ -58,6 +58,18 @@ struct DialogPanel: View {
       ?? buttons.firstIndex { $0[attribute: "role"] == "cancel" }
   }
 
+  /// What a button is to a web page: the default can be the cancel button too (Enter and Esc
+  /// both press it).
+  static func roles(isDefault: Bool, isCancel: Bool, isDestructive: Bool)
+    -> Set<Semantics.ButtonRole>
+  {
+    var roles: Set<Semantics.ButtonRole> = []
+    if isDefault { roles.insert(.defaultAction) }
+    if isCancel { roles.insert(.cancelAction) }
+    if isDestructive { roles.insert(.destructive) }
+    return roles
+  }
+
   /// The buttons, the first nine numbered with their keys, the default one marked `⏎`.
   @ViewBuilder
   private func dialogButtons(_ buttons: [ViewNode], defaultIndex: Int?) -> some View {
@@ -66,10 +78,9 @@ struct DialogPanel: View {
       let mark = index == defaultIndex ? " ⏎" : isCancel ? " esc" : ""
       let label = labelText(button.children)
       let title = label + mark
-      let role: Semantics.ButtonRole? =
-        index == defaultIndex
-        ? .defaultAction
-        : isCancel ? .cancelAction : button[attribute: "role"] == "destructive" ? .destructive : nil
+      let roles = Self.roles(
+        isDefault: index == defaultIndex, isCancel: isCancel,
+        isDestructive: button[attribute: "role"] == "destructive")
       Group {
         if index < 9 {
           let digit = Character(String(index + 1))
@@ -78,7 +89,7 @@ struct DialogPanel: View {
           Button(title) { button.perform() }
         }
       }
-      .webButton(title: label, role: role)
+      .webButton(title: label, roles: roles)
     }
   }
 }
