@@ -168,8 +168,10 @@ let package = Package(
     .target(name: "TerminalUI", dependencies: ["ComposableArchitecture"]),
     // The end-to-end test harness: a built program in a real pseudo-terminal under tmux. A test
     // target's dependency, kept out of the `TerminalUI` product that apps link.
-    .target(name: "TerminalUITesting", dependencies: ["TerminalUI"]),
-    .executableTarget(name: "tui-demo", dependencies: ["TerminalUI"]),
+    .target(name: "TerminalUITesting", dependencies: ["LiveSupport", "TerminalUI"]),
+    // The smallest SwiftUI app in a terminal (`import SwiftUI`, hence the plugin).
+    .executableTarget(
+      name: "tui-demo", dependencies: ["SwiftUI", "TerminalUI"], plugins: ["SwiftUIImports"]),
     // TerminalUI's views as a web page: semantic HTML, the diff between frames, the page.
     .target(
       name: "TerminalUIWeb", dependencies: ["TerminalUI"], resources: [.copy("Resources/page.html")]
@@ -230,7 +232,7 @@ let package = Package(
       plugins: ["SwiftUIImports"]),
 
     // The case studies (seeds 001–004).
-    .target(name: "CaseStudiesCore", dependencies: ["ComposableArchitecture"]),
+    .target(name: "CaseStudiesCore", dependencies: ["ComposableArchitecture", "SeedViews"]),
     .target(
       name: "CaseStudiesLive",
       dependencies: [
@@ -244,7 +246,9 @@ let package = Package(
       name: "CaseStudiesViews", dependencies: ["CaseStudiesCore", "ComposableArchitecture"],
       plugins: ["SwiftUIImports"]),
     .target(
-      name: "CaseStudiesTUI", dependencies: ["CaseStudiesCore", "CaseStudiesViews", "TerminalUI"]),
+      name: "CaseStudiesTUI",
+      dependencies: ["CaseStudiesCore", "CaseStudiesViews", "SeedViews", "TerminalUI"],
+      plugins: ["SwiftUIImports"]),
     .executableTarget(
       name: "case-studies",
       dependencies: [

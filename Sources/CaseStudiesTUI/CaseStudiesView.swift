@@ -1,21 +1,22 @@
 import CaseStudiesCore
 import ComposableArchitecture
-import TerminalUI
+import SwiftUI
 
-/// The whole app on screen: the menu, or the case study chosen from it.
+import class TerminalUI.TerminalApp
+
+/// The whole app on screen: the menu, or the case study chosen from it, in a box titled with
+/// its name, over the line of the keys it takes. `?` lists them, Esc goes back to the menu, q
+/// quits.
 ///
 /// ```swift
 /// let store = Store(initialState: CaseStudiesApp.State()) { CaseStudiesApp() }
-/// let info = CaseStudiesView.SourceInfo(screenshots: "~/Pictures/Screenshots", location: "GPX")
-/// let activity = RefreshActivity()
-/// try await TerminalApp {
-///   CaseStudiesView(store: store, refreshActivity: activity, sources: info)
-/// }.run()
+/// let sources = CaseStudiesView.SourceInfo(screenshots: "~/Pictures/Screenshots", location: "GPX")
+/// try await TerminalApp(rootView: CaseStudiesView(store: store, sources: sources)).run()
 /// ```
 public struct CaseStudiesView: View {
-  let store: StoreOf<CaseStudiesApp>
-  let refreshActivity: RefreshActivity
+  @Bindable var store: StoreOf<CaseStudiesApp>
   let sources: SourceInfo
+  @State private var isShowingKeys = false
 
   /// What the live clients read, shown on the screens that use them.
   public struct SourceInfo: Sendable {
@@ -28,43 +29,46 @@ public struct CaseStudiesView: View {
     }
   }
 
-  public init(
-    store: StoreOf<CaseStudiesApp>, refreshActivity: RefreshActivity, sources: SourceInfo
-  ) {
+  public init(store: StoreOf<CaseStudiesApp>, sources: SourceInfo) {
     self.store = store
-    self.refreshActivity = refreshActivity
     self.sources = sources
   }
 
   public var body: some View {
-    ScreenSizeReader { size in screen(height: size.height) }
-  }
-
-  private func screen(height: Int) -> some View {
-    // The screen fills the box, so that a map or a list can take the rooms it leaves.
-    content
-      .frame(maxHeight: .infinity, alignment: .topLeading)
-      // As wide as the terminal, so that the box does not change size with its content.
-      .frame(maxWidth: .infinity, alignment: .leading)
-      .padding(.horizontal, 1)
-      .border(.rounded, title: title)
-      .onKey(.escape) { store.send(.backButtonTapped) }
-      .onKey("q") { TerminalApp.quit() }
-      .keyHelp(keys(screenHeight: height))
-  }
-
-  /// The keys of the screen shown, as its key line lists them.
-  private func keys(screenHeight: Int) -> [KeyBinding] {
-    guard let destination = store.scope(state: \.destination, action: \.destination.presented)
-    else { return MenuView.keys }
-    switch destination.case {
-    case .counter(let store): return CounterScreen(store: store).keys
-    case .longLiving(let store): return LongLivingEffectsView(store: store, source: "").keys
-    case .refreshable(let store):
-      return RefreshableView(store: store, activity: refreshActivity).keys
-    case .running(let store): return RunningScreen.keys(store: store, screenHeight: screenHeight)
-    case .shoppingList(let store): return ShoppingListScreen(store: store).keys
+    GeometryReader { proxy in
+      let width = Cells.columns(in: proxy.size.width)
+      let height = Cells.rows(in: proxy.size.height)
+      let hints = keys(screenHeight: height)
+      GroupBox {
+        VStack(alignment: .leading, spacing: 0) {
+          content(screenHeight: height)
+            .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+          // Inside the box's border and its blank column each side.
+          KeyLine(hints: hints, width: width - 4)
+        }
+      } label: {
+        Text(title)
+      }
+      .sheet(isPresented: $isShowingKeys) {
+        KeysHelp(hints: hints)
+          .onKeyPress("?") {
+            isShowingKeys = false
+            return .handled
+          }
+      }
+      // The screen's keys come first; these are the ones every screen has.
+      .onKeyPress { press in
+        guard press.modifiers.subtracting(.shift).isEmpty else { return .ignored }
+        switch press.key {
+        case .escape where store.destination != nil: store.send(.backButtonTapped)
+        case "q": TerminalApp.quit()
+        case "?": isShowingKeys = true
+        default: return .ignored
+        }
+        return .handled
+      }
     }
+    .alert($store.scope(state: \.alert, action: \.alert))
   }
 
   private var title: String {
@@ -78,18 +82,33 @@ public struct CaseStudiesView: View {
     }
   }
 
+  /// The keys of the screen shown, as its key line lists them.
+  private func keys(screenHeight: Int) -> [KeyHint] {
+    guard let destination = store.scope(state: \.destination, action: \.destination.presented)
+    else { return MenuView.keys }
+    switch destination.case {
+    case .counter(let store): return CounterScreen.keys(store)
+    case .longLiving: return LongLivingScreen.keys
+    case .refreshable: return NumberFactScreen.keys
+    case .running(let store): return RunningScreen.keys(store, screenHeight: screenHeight)
+    case .shoppingList(let store): return ShoppingListScreen.keys(store)
+    }
+  }
+
   @ViewBuilder
-  private var content: some View {
+  private func content(screenHeight: Int) -> some View {
     if let destination = store.scope(state: \.destination, action: \.destination.presented) {
       switch destination.case {
       case .counter(let store):
         CounterScreen(store: store)
       case .longLiving(let store):
-        LongLivingEffectsView(store: store, source: sources.screenshots)
+        LongLivingScreen(store: store, source: sources.screenshots) {
+          self.store.send(.simulateScreenshotTapped)
+        }
       case .refreshable(let store):
-        RefreshableView(store: store, activity: refreshActivity)
+        NumberFactScreen(store: store)
       case .running(let store):
-        RunningScreen(store: store, source: sources.location)
+        RunningScreen(store: store, source: sources.location, screenHeight: screenHeight)
       case .shoppingList(let store):
         ShoppingListScreen(store: store)
       }

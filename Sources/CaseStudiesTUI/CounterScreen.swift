@@ -1,32 +1,31 @@
 import CaseStudiesCore
 import CaseStudiesViews
 import ComposableArchitecture
-import TerminalUI
+import SwiftUI
 
-/// Seed 002's counter in the terminal: the SwiftUI ``CounterView``, with keys for its buttons
-/// and their key line.
+/// Seed 002's counter: the SwiftUI ``CounterView``, with keys for its buttons.
 struct CounterScreen: View {
   let store: StoreOf<CounterFeature>
 
   var body: some View {
-    VStack(alignment: .leading, spacing: 1) {
-      HostingView(rootView: CounterView(store: store))
-      KeyHints(keys)
-    }
-    .onKey("-") { store.send(.decrementButtonTapped) }
-    .onKey("+") { store.send(.incrementButtonTapped) }
-    .onKey("t") { store.send(.toggleTimerButtonTapped) }
+    CounterView(store: store)
+      .onKeyPress { press in
+        guard press.modifiers.subtracting(.shift).isEmpty else { return .ignored }
+        switch press.characters {
+        case "-": store.send(.decrementButtonTapped)
+        case "+": store.send(.incrementButtonTapped)
+        case "t": store.send(.toggleTimerButtonTapped)
+        default: return .ignored
+        }
+        return .handled
+      }
   }
 
   /// The screen's keys, for its key line and its help.
-  var keys: [KeyBinding] {
+  static func keys(_ store: StoreOf<CounterFeature>) -> [KeyHint] {
     [
-      KeyBinding("count", keys: "-", "+", label: "- / +"),
-      KeyBinding("starts/stops the timer", keys: "t"),
-      KeyBinding(
-        store.isTimerOn ? "back (stops it)" : "back", keys: KeyPress(.escape), label: "Esc"),
-      KeyBinding("help", keys: "?"),
-      KeyBinding("quit", keys: "q"),
+      KeyHint("- / +", "count"), KeyHint("t", "starts/stops the timer"),
+      KeyHint("Esc", store.isTimerOn ? "back (stops it)" : "back"), .help, .quit,
     ]
   }
 }

@@ -1,6 +1,6 @@
 import CaseStudiesCore
 import ComposableArchitecture
-import TerminalUI
+import SwiftUI
 
 /// The list of case studies: ↑/↓ or j/k move, Enter or a click on a row opens one, and so does
 /// its number key.
@@ -9,33 +9,53 @@ struct MenuView: View {
 
   /// The menu's keys, for its key line and its help.
   static let keys = [
-    KeyBinding("move", keys: KeyPress(.up), KeyPress(.down), "k", "j", label: "↑↓"),
-    KeyBinding("open", keys: KeyPress(.enter), label: "Enter"),
-    KeyBinding("open", keys: "1", "2", "3", "4", "5", label: "1-5"),
-    KeyBinding("help", keys: "?"),
-    KeyBinding("quit", keys: "q"),
+    KeyHint("↑↓", "move"), KeyHint("Enter", "open"), KeyHint("1-5", "open"), KeyHint.help,
+    KeyHint.quit,
   ]
 
   var body: some View {
-    VStack(alignment: .leading, spacing: 1) {
+    VStack(alignment: .leading, spacing: 16) {
       Text("Choose a case study:").bold()
-      List(
-        CaseStudy.allCases, id: \.self,
-        selection: Binding(
-          get: { store.menuSelection }, set: { store.send(.menuSelectionChanged($0)) })
-      ) { study in
-        Text("\(study.key) ") + Text(study.title).bold() + Text(" — \(study.summary)").dim()
-      } primaryAction: { study in
-        store.send(.menuItemSelected(study))
+      VStack(alignment: .leading, spacing: 0) {
+        ForEach(CaseStudy.allCases, id: \.self) { study in
+          row(study).onTapGesture { store.send(.menuItemSelected(study)) }
+        }
       }
-      KeyHints(Self.keys)
     }
-    .onKeyPress { press in
-      guard press.modifiers.isEmpty, case .character(let key) = press.key,
-        let study = CaseStudy.allCases.first(where: { $0.key == key })
+    .onKeyPress { press in handle(press) ? .handled : .ignored }
+  }
+
+  /// A study's row, marked `›` while it is the one Enter opens.
+  @ViewBuilder
+  private func row(_ study: CaseStudy) -> some View {
+    let text = "\(study.key) \(study.title) — \(study.summary)"
+    if store.menuSelection == study {
+      Text("› " + text).bold()
+    } else {
+      Text("  " + text)
+    }
+  }
+
+  private func handle(_ press: KeyPress) -> Bool {
+    guard press.modifiers.subtracting(.shift).isEmpty else { return false }
+    switch press.key {
+    case .upArrow, "k": move(by: -1)
+    case .downArrow, "j": move(by: 1)
+    case .return:
+      guard let study = store.menuSelection else { return false }
+      store.send(.menuItemSelected(study))
+    default:
+      guard let study = CaseStudy.allCases.first(where: { KeyEquivalent($0.key) == press.key })
       else { return false }
       store.send(.menuItemSelected(study))
-      return true
     }
+    return true
+  }
+
+  private func move(by offset: Int) {
+    let studies = CaseStudy.allCases
+    let index = store.menuSelection.flatMap { studies.firstIndex(of: $0) } ?? 0
+    let next = min(max(index + offset, 0), studies.count - 1)
+    store.send(.menuSelectionChanged(studies[next]))
   }
 }

@@ -1,37 +1,35 @@
 import CaseStudiesCore
 import CaseStudiesViews
 import ComposableArchitecture
-import TerminalUI
+import SwiftUI
 
-/// Seed 003's running tracker in the terminal: the SwiftUI ``RunningView``, with keys for its
-/// buttons and its map, and their key line.
+/// Seed 003's running tracker: the SwiftUI ``RunningView``, with keys for its buttons and its
+/// map.
 struct RunningScreen: View {
   let store: StoreOf<RunningFeature>
   let source: String
+  /// The terminal's rows, which decide whether the map is shown (and with it, its keys).
+  let screenHeight: Int
 
   var body: some View {
-    ScreenSizeReader { screen in
-      VStack(alignment: .leading) {
-        HostingView(rootView: RunningView(store: store, source: source))
-          .frame(maxHeight: .infinity, alignment: .topLeading)
-        KeyHints(Self.keys(store: store, screenHeight: screen.height))
+    RunningView(store: store, source: source)
+      .onKeyPress { press in
+        handle(press, showsMap: RunningView.showsMap(lines: screenHeight)) ? .handled : .ignored
       }
-      .onKeyPress { press in handle(press, showsMap: RunningView.showsMap(lines: screen.height)) }
-    }
   }
 
   private func handle(_ press: KeyPress, showsMap: Bool) -> Bool {
-    guard press.modifiers.isEmpty else { return false }
+    guard press.modifiers.subtracting(.shift).isEmpty else { return false }
     switch press.key {
-    case .character(" "): store.send(store.isRunning ? .stopRunning : .startRunning)
-    case .character("v"): store.send(.saveRunRecord)
-    case .up where showsMap: pan(north: 0.25)
-    case .down where showsMap: pan(north: -0.25)
-    case .left where showsMap: pan(east: -0.25)
-    case .right where showsMap: pan(east: 0.25)
-    case .character("]") where showsMap: store.send(.zoomTapped(2))
-    case .character("[") where showsMap: store.send(.zoomTapped(0.5))
-    case .character("c") where showsMap: store.send(.recenterMapTapped)
+    case .space: store.send(store.isRunning ? .stopRunning : .startRunning)
+    case "v": store.send(.saveRunRecord)
+    case .upArrow where showsMap: pan(north: 0.25)
+    case .downArrow where showsMap: pan(north: -0.25)
+    case .leftArrow where showsMap: pan(east: -0.25)
+    case .rightArrow where showsMap: pan(east: 0.25)
+    case "]" where showsMap: store.send(.zoomTapped(2))
+    case "[" where showsMap: store.send(.zoomTapped(0.5))
+    case "c" where showsMap: store.send(.recenterMapTapped)
     default: return false
     }
     return true
@@ -44,23 +42,16 @@ struct RunningScreen: View {
 
   /// The screen's keys, for its key line and its help: `v` only while a finished run is
   /// unsaved, the map keys only while there is a map on a screen `screenHeight` lines high.
-  static func keys(store: StoreOf<RunningFeature>, screenHeight: Int) -> [KeyBinding] {
-    var keys = [KeyBinding(store.isRunning ? "stop" : "start", keys: " ", label: "space")]
+  static func keys(_ store: StoreOf<RunningFeature>, screenHeight: Int) -> [KeyHint] {
+    var keys = [KeyHint("space", store.isRunning ? "stop" : "start")]
     if store.record != nil && !store.isRecordSaved {
-      keys.append(KeyBinding("save", keys: "v"))
+      keys.append(KeyHint("v", "save"))
     }
     if store.mapRegion != nil && RunningView.showsMap(lines: screenHeight) {
-      keys.append(
-        KeyBinding(
-          "pan", keys: KeyPress(.up), KeyPress(.down), KeyPress(.left), KeyPress(.right),
-          label: "arrows"))
-      keys.append(KeyBinding("zoom", keys: "[", "]", label: "[ ]"))
-      keys.append(KeyBinding("recenter", keys: "c"))
+      keys.append(KeyHint("arrows", "pan"))
+      keys.append(KeyHint("[ ]", "zoom"))
+      keys.append(KeyHint("c", "recenter"))
     }
-    return keys + [
-      KeyBinding("back", keys: KeyPress(.escape), label: "Esc"),
-      KeyBinding("help", keys: "?"),
-      KeyBinding("quit", keys: "q"),
-    ]
+    return keys + [.back, .help, .quit]
   }
 }

@@ -1,45 +1,42 @@
 import CaseStudiesCore
 import CaseStudiesViews
 import ComposableArchitecture
-import TerminalUI
+import SwiftUI
 
-/// The shopping list in the terminal: the SwiftUI ``ShoppingListView``, with `a` and `x` for
-/// its Add and Clear buttons, - and + for an item's quantity, and the key line of what is on
-/// screen. A key for a screen that is covered (by the sheet or the alert) does nothing.
+/// The shopping list: the SwiftUI ``ShoppingListView``, with `a` and `x` for its Add and Clear
+/// buttons, - and + for an item's quantity, ↑/↓ (or k/j) and Enter for its rows. A key for a
+/// screen that is covered (by the sheet or the alert) does nothing.
 struct ShoppingListScreen: View {
   let store: StoreOf<ShoppingList>
 
   var body: some View {
-    VStack(alignment: .leading, spacing: 1) {
-      HostingView(rootView: ShoppingListView(store: store))
-        .frame(maxHeight: .infinity, alignment: .topLeading)
-      KeyHints(keys)
-    }
     // The sheet and the alert take the keys while they are up (Enter in the sheet's field
     // submits it); these are the list's and the pushed item's.
-    .onKeyPress { press in
-      guard press.modifiers.isEmpty, !isCovered, store.path.isEmpty else {
-        return handleCharacter(press)
-      }
-      switch press.key {
-      case .up: return moveSelection(by: -1)
-      case .down: return moveSelection(by: 1)
-      case .enter:
-        guard let item = store.selection else { return false }
-        store.send(.itemOpened(item))
-        return true
-      default: return handleCharacter(press)
-      }
-    }
+    ShoppingListView(store: store)
+      .onKeyPress { press in handle(press) ? .handled : .ignored }
   }
 
-  private func handleCharacter(_ press: KeyPress) -> Bool {
-    guard press.modifiers.isEmpty, case .character(let key) = press.key else { return false }
-    switch key {
-    case "k": return !isCovered && store.path.isEmpty && moveSelection(by: -1)
-    case "j": return !isCovered && store.path.isEmpty && moveSelection(by: 1)
-    default: return handle(key)
+  private func handle(_ press: KeyPress) -> Bool {
+    guard press.modifiers.subtracting(.shift).isEmpty, !isCovered else { return false }
+    if let top = store.path.ids.last {
+      switch press.characters {
+      case "-": store.send(.path(.element(id: top, action: .decrementButtonTapped)))
+      case "+": store.send(.path(.element(id: top, action: .incrementButtonTapped)))
+      default: return false
+      }
+      return true
     }
+    switch press.key {
+    case .upArrow, "k": return moveSelection(by: -1)
+    case .downArrow, "j": return moveSelection(by: 1)
+    case .return:
+      guard let item = store.selection else { return false }
+      store.send(.itemOpened(item))
+    case "a": store.send(.addButtonTapped)
+    case "x" where !store.items.isEmpty: store.send(.clearButtonTapped)
+    default: return false
+    }
+    return true
   }
 
   /// Selects the item `offset` rows from the selected one (or the first).
@@ -53,57 +50,24 @@ struct ShoppingListScreen: View {
 
   private var isCovered: Bool { store.alert != nil || store.addItem != nil }
 
-  private func handle(_ key: Character) -> Bool {
-    guard !isCovered else { return false }
-    if let top = store.path.ids.last {
-      switch key {
-      case "-": store.send(.path(.element(id: top, action: .decrementButtonTapped)))
-      case "+": store.send(.path(.element(id: top, action: .incrementButtonTapped)))
-      default: return false
-      }
-      return true
-    }
-    switch key {
-    case "a": store.send(.addButtonTapped)
-    case "x" where !store.items.isEmpty: store.send(.clearButtonTapped)
-    default: return false
-    }
-    return true
-  }
-
   /// The screen's keys, for its key line and its help.
-  var keys: [KeyBinding] {
+  static func keys(_ store: StoreOf<ShoppingList>) -> [KeyHint] {
     if store.addItem != nil {
-      return [
-        KeyBinding("save", keys: KeyPress(.enter), label: "Enter"),
-        KeyBinding("close", keys: KeyPress(.escape), label: "Esc"),
-      ]
+      return [KeyHint("Enter", "save"), KeyHint("Esc", "close")]
     }
     if store.alert != nil {
-      return [
-        KeyBinding("choose", keys: "1", "2", label: "1 2"),
-        KeyBinding("keep", keys: KeyPress(.escape), label: "Esc"),
-      ]
+      return [KeyHint("1 2", "choose"), KeyHint("Esc", "keep")]
     }
     if !store.path.isEmpty {
-      return [
-        KeyBinding("quantity", keys: "-", "+", label: "- / +"),
-        KeyBinding("back", keys: KeyPress(.escape), label: "Esc"),
-        KeyBinding("help", keys: "?"),
-        KeyBinding("quit", keys: "q"),
-      ]
+      return [KeyHint("- / +", "quantity"), .back, .help, .quit]
     }
-    var keys: [KeyBinding] = []
+    var keys: [KeyHint] = []
     if !store.items.isEmpty {
-      keys.append(KeyBinding("move", keys: KeyPress(.up), KeyPress(.down), label: "↑↓"))
-      keys.append(KeyBinding("open", keys: KeyPress(.enter), label: "Enter"))
+      keys.append(KeyHint("↑↓", "move"))
+      keys.append(KeyHint("Enter", "open"))
     }
-    keys.append(KeyBinding("add", keys: "a"))
-    if !store.items.isEmpty { keys.append(KeyBinding("clear", keys: "x")) }
-    return keys + [
-      KeyBinding("back", keys: KeyPress(.escape), label: "Esc"),
-      KeyBinding("help", keys: "?"),
-      KeyBinding("quit", keys: "q"),
-    ]
+    keys.append(KeyHint("a", "add"))
+    if !store.items.isEmpty { keys.append(KeyHint("x", "clear")) }
+    return keys + [.back, .help, .quit]
   }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import LiveSupport
 
 #if canImport(Glibc)
   import Glibc
@@ -74,22 +75,7 @@ enum HookProcess {
     posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
     posix_spawn_file_actions_adddup2(&actions, writeEnd, 1)
     posix_spawn_file_actions_adddup2(&actions, writeEnd, 2)
-    if let closeFrom = addCloseFrom { _ = closeFrom(&actions, 3) }
-
-    var attributes = posix_spawnattr_t()
-    posix_spawnattr_init(&attributes)
-    defer { posix_spawnattr_destroy(&attributes) }
-    var none = sigset_t()
-    sigemptyset(&none)
-    posix_spawnattr_setsigmask(&attributes, &none)
-    var all = sigset_t()
-    sigfillset(&all)
-    posix_spawnattr_setsigdefault(&attributes, &all)
-    // POSIX_SPAWN_SETSID (glibc 2.26): the child calls setsid(), which also makes it the
-    // leader of a new process group.
-    let setSessionID: Int32 = 0x80
-    posix_spawnattr_setflags(
-      &attributes, Int16(Int32(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF) | setSessionID))
+    if let closeFrom = ChildSpawn.addCloseFrom { _ = closeFrom(&actions, 3) }
 
     let words: [String] = ["/bin/sh", "-c", command]
     let argv: [UnsafeMutablePointer<CChar>?] = words.map { strdup($0) } + [nil]
@@ -99,7 +85,10 @@ enum HookProcess {
       + [nil]
     defer { for pointer in envp { free(pointer) } }
     var pid = pid_t()
-    let spawned = posix_spawn(&pid, "/bin/sh", &actions, &attributes, argv, envp)
+    // A new session: its own process group, with no controlling terminal.
+    let spawned = ChildSpawn.withAttributes(flags: ChildSpawn.newSession) {
+      posix_spawn(&pid, "/bin/sh", &actions, $0, argv, envp)
+    }
     close(writeEnd)
     guard spawned == 0 else {
       let outcome = Outcome.failedToStart(String(cString: strerror(spawned)))
@@ -170,18 +159,6 @@ enum HookProcess {
       }
     }
   }
-
-  /// `posix_spawn_file_actions_addclosefrom_np` (glibc 2.34), looked up at run time.
-  private static let addCloseFrom:
-    (
-      @convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32) -> Int32
-    )? = {
-      guard let address = dlsym(nil, "posix_spawn_file_actions_addclosefrom_np") else { return nil }
-      return unsafeBitCast(
-        address,
-        to: (@convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32) -> Int32)
-          .self)
-    }()
 }
 
 /// The last `limit` bytes of a stream.

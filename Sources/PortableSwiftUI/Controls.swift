@@ -222,7 +222,10 @@ public struct Slider<Label: View, ValueLabel: View>: View, _PrimitiveView {
     return [
       resolver.control(
         "Slider",
-        [.init("value", "\(value.wrappedValue)"), .init("range", "\(bounds)")],
+        [
+          .init("value", "\(value.wrappedValue)"), .init("range", "\(bounds)"),
+          .init("step", "\(step)"),
+        ],
         children: resolver.nodes(for: label),
         handlers: [
           "increment": handler {

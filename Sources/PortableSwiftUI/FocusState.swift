@@ -58,12 +58,34 @@ extension View {
   {
     node(
       "focused", [.init("isFocused", "\(binding.wrappedValue == value)")],
-      handlers: ["focus": handler { binding.wrappedValue = value }])
+      handlers: [
+        "focus": handler { binding.wrappedValue = value },
+        // Focus leaving the view clears the state, where the state can say "nothing".
+        "release": handler {
+          if binding.wrappedValue == value, let none = Value.self as? _FocusNothing.Type,
+            let nothing = none._nothing as? Value
+          {
+            binding.wrappedValue = nothing
+          }
+        },
+      ])
   }
   /// Focuses this view while `condition` is true.
   public func focused(_ condition: FocusState<Bool>.Binding) -> some View {
     node(
       "focused", [.init("isFocused", "\(condition.wrappedValue)")],
-      handlers: ["focus": handler { condition.wrappedValue = true }])
+      handlers: [
+        "focus": handler { condition.wrappedValue = true },
+        "release": handler { condition.wrappedValue = false },
+      ])
   }
+}
+
+/// A focus state's "nothing focused": `nil` of an optional value.
+protocol _FocusNothing {
+  static var _nothing: Any { get }
+}
+
+extension Optional: _FocusNothing {
+  static var _nothing: Any { Optional<Wrapped>.none as Any }
 }

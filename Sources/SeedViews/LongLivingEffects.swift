@@ -16,20 +16,26 @@ private let readMe = """
   """
 
 @Reducer
-struct LongLivingEffects {
+public struct LongLivingEffects: Sendable {
   @ObservableState
-  struct State: Equatable {
-    var screenshotCount: Int = 0
+  public struct State: Equatable, Sendable {
+    public var screenshotCount: Int = 0
+
+    public init(screenshotCount: Int = 0) {
+      self.screenshotCount = screenshotCount
+    }
   }
 
-  enum Action {
+  public enum Action: Sendable {
     case task
     case userDidTaskScreenshotNotification
   }
 
   @Dependency(\.screenshots) var screenshots
 
-  var body: some ReducerOf<Self> {
+  public init() {}
+
+  public var body: some ReducerOf<Self> {
     Reduce { state, action in
       switch action {
       case .task:
@@ -48,10 +54,14 @@ struct LongLivingEffects {
   }
 }
 
-struct LongLivingEffectsView: View {
+public struct LongLivingEffectsView: View {
   let store: StoreOf<LongLivingEffects>
 
-  var body: some View {
+  public init(store: StoreOf<LongLivingEffects>) {
+    self.store = store
+  }
+
+  public var body: some View {
     Form {
       Section {
         AboutView(readMe: readMe)

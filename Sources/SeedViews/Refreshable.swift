@@ -14,14 +14,19 @@ private let readMe = """
   """
 
 @Reducer
-struct Refreshable {
+public struct Refreshable: Sendable {
   @ObservableState
-  struct State: Equatable {
-    var count = 0
-    var fact: String?
+  public struct State: Equatable, Sendable {
+    public var count = 0
+    public var fact: String?
+
+    public init(count: Int = 0, fact: String? = nil) {
+      self.count = count
+      self.fact = fact
+    }
   }
 
-  enum Action {
+  public enum Action: Sendable {
     case cancelButtonTapped
     case decrementButtonTapped
     case factResponse(Result<String, Error>)
@@ -32,7 +37,9 @@ struct Refreshable {
   @Dependency(\.factClient) var factClient
   private enum CancelID { case factRequest }
 
-  var body: some Reducer<State, Action> {
+  public init() {}
+
+  public var body: some Reducer<State, Action> {
     Reduce { state, action in
       switch action {
       case .cancelButtonTapped:
@@ -68,11 +75,15 @@ struct Refreshable {
   }
 }
 
-struct RefreshableView: View {
+public struct RefreshableView: View {
   let store: StoreOf<Refreshable>
   @State var isLoading = false
 
-  var body: some View {
+  public init(store: StoreOf<Refreshable>) {
+    self.store = store
+  }
+
+  public var body: some View {
     List {
       Section {
         AboutView(readMe: readMe)

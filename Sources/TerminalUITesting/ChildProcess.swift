@@ -1,3 +1,5 @@
+import LiveSupport
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Musl)
@@ -41,38 +43,16 @@ enum ChildProcess {
       posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
     }
     posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
-    if let closeFrom = GNU.addCloseFrom {
+    if let closeFrom = ChildSpawn.addCloseFrom {
       _ = closeFrom(&actions, 3)
     } else {
       posix_spawn_file_actions_addclose(&actions, fds.read)
       posix_spawn_file_actions_addclose(&actions, fds.write)
     }
-    #if canImport(Darwin)
-      var attributes: posix_spawnattr_t? = nil
-    #else
-      var attributes = posix_spawnattr_t()
-    #endif
-    posix_spawnattr_init(&attributes)
-    defer { posix_spawnattr_destroy(&attributes) }
-    // The child starts with no signal blocked and every signal at its default action. The
-    // caller may be a dispatch worker thread, which blocks most signals, and a child keeps
-    // its parent thread's mask: a tmux server started from there could not end itself with
-    // SIGTERM on kill-server, and outlived the tests with whatever ran in it.
-    var none = sigset_t()
-    sigemptyset(&none)
-    posix_spawnattr_setsigmask(&attributes, &none)
-    var all = sigset_t()
-    sigfillset(&all)
-    posix_spawnattr_setsigdefault(&attributes, &all)
-    var flags = Int32(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF)
-    #if canImport(Darwin)
-      flags |= Int32(POSIX_SPAWN_CLOEXEC_DEFAULT)
-    #endif
-    posix_spawnattr_setflags(&attributes, Int16(flags))
     let argv = ([path] + arguments).map { strdup($0) } + [nil]
     defer { for pointer in argv { free(pointer) } }
     var pid = pid_t()
-    let status = posix_spawn(&pid, path, &actions, &attributes, argv, environ)
+    let status = ChildSpawn.withAttributes { posix_spawn(&pid, path, &actions, $0, argv, environ) }
     close(fds.write)
     guard status == 0 else {
       throw Failure(description: "could not run \(path): \(String(cString: strerror(status)))")
@@ -98,7 +78,7 @@ enum ChildProcess {
   /// child it is handed to (as a duplicate) holds its write end.
   static func makePipe() throws -> (read: Int32, write: Int32) {
     var fds: [Int32] = [-1, -1]
-    if let pipe2 = GNU.pipe2 {
+    if let pipe2 = ChildSpawn.pipe2 {
       guard pipe2(&fds, O_CLOEXEC) == 0 else {
         throw Failure(description: "could not create a pipe")
       }
@@ -122,36 +102,6 @@ enum ChildProcess {
     let count = readlink("/proc/self/exe", &buffer, buffer.count - 1)
     guard count > 0 else { return CommandLine.arguments.first }
     return String(decoding: buffer[0..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
-  }
-}
-
-/// C library functions the Swift overlay does not declare (they need `_GNU_SOURCE`), looked up
-/// at run time; `nil` where the C library lacks them.
-private enum GNU {
-  #if canImport(Darwin)
-    typealias FileActions = posix_spawn_file_actions_t?
-  #else
-    typealias FileActions = posix_spawn_file_actions_t
-  #endif
-
-  /// `pipe2(fds, flags)`: a pipe created with flags such as `O_CLOEXEC`, atomically.
-  static let pipe2 = symbol(
-    "pipe2", as: (@convention(c) (UnsafeMutablePointer<Int32>, Int32) -> Int32).self)
-
-  /// `posix_spawn_file_actions_addclosefrom_np(actions, fd)`: the child closes every
-  /// descriptor from `fd` up (glibc 2.34 and later).
-  static let addCloseFrom = symbol(
-    "posix_spawn_file_actions_addclosefrom_np",
-    as: (@convention(c) (UnsafeMutablePointer<FileActions>, Int32) -> Int32).self)
-
-  private static func symbol<Function>(_ name: String, as type: Function.Type) -> Function? {
-    #if canImport(Darwin)
-      return nil
-    #else
-      // A null handle is RTLD_DEFAULT: the symbol as the program itself would resolve it.
-      guard let address = dlsym(nil, name) else { return nil }
-      return unsafeBitCast(address, to: type)
-    #endif
   }
 }
 

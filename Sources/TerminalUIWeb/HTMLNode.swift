@@ -25,7 +25,20 @@ package enum HTMLNode: Equatable, Sendable {
     return output
   }
 
+  /// The node written as HTML if that takes at most `limit` bytes of UTF-8, else `nil`; stops
+  /// writing as soon as it is longer.
+  func html(limit: Int) -> String? {
+    var output = ""
+    return write(to: &output, limit: limit) ? output : nil
+  }
+
   func write(to output: inout String) {
+    _ = write(to: &output, limit: .max)
+  }
+
+  /// Writes the node; returns `false`, leaving the output part-written, once it is longer
+  /// than `limit` bytes.
+  private func write(to output: inout String, limit: Int) -> Bool {
     switch self {
     case .text(let text):
       output += HTMLNode.escape(text)
@@ -35,16 +48,20 @@ package enum HTMLNode: Equatable, Sendable {
         output += " " + attribute.name + "=\"" + HTMLNode.escape(attribute.value) + "\""
       }
       output += ">"
-      guard !HTMLElement.voidTags.contains(element.tag) else { return }
-      for child in element.children { child.write(to: &output) }
+      guard !HTMLElement.voidTags.contains(element.tag) else { break }
+      for child in element.children {
+        guard child.write(to: &output, limit: limit) else { return false }
+      }
       output += "</" + element.tag + ">"
     }
+    return output.utf8.count <= limit
   }
 
   /// `text` with the characters that HTML gives a meaning (in text and in quoted attribute
   /// values) written as entities.
   static func escape(_ text: String) -> String {
-    guard text.contains(where: { "&<>\"'".contains($0) }) else { return text }
+    // Most text has none: a scan of its bytes, not of its characters.
+    guard text.utf8.contains(where: { [38, 60, 62, 34, 39].contains($0) }) else { return text }
     var escaped = ""
     for character in text {
       switch character {

@@ -39,11 +39,12 @@ package enum HTMLPatch: Equatable, Sendable {
       for index in after.children.indices {
         diff(before.children[index], after.children[index], path: path + [index], into: &patches)
       }
-      // Many small changes to one element: one replacement is shorter.
-      let html = new.html
-      if patches.count - mark > 1,
-        patches[mark...].reduce(0, { $0 + $1.json.utf8.count }) > html.utf8.count + 20
-      {
+      // Many small changes to one element: one replacement is shorter. The element is written
+      // only as far as it could be (at each level of a deep tree, a whole subtree's HTML
+      // would cost more than the frame's other work).
+      guard patches.count - mark > 1 else { return }
+      let size = patches[mark...].reduce(0) { $0 + $1.json.utf8.count }
+      if let html = new.html(limit: size - 21) {
         patches.replaceSubrange(mark..., with: [.replace(path: path, html: html)])
       }
     default:

@@ -69,6 +69,8 @@ package struct HTMLRenderer {
     case .button(let title, let shortcut, _): shortcut.map { "k-" + slug($0) } ?? "b-" + slug(title)
     case .toggle(let title, _): "t-" + slug(title)
     case .textField(let title, _, _, _): "f-" + slug(title)
+    case .picker(let title, _, _): "p-" + slug(title)
+    case .slider(let title, _, _, _): "s-" + slug(title)
     case .row(let index, _): "r\(index)"
     case .tab(let title, _): "tab-" + slug(title)
     case .breadcrumbs: "back"
@@ -142,21 +144,20 @@ package struct HTMLRenderer {
       return element("span", [.init("class", "t")] + extra, content)
     case .bigText(let string):
       return element("div", [.init("class", "big"), .init("role", "status")], [.text(string)])
-    case .button(let title, let shortcut, let role):
+    case .button(let title, let shortcut, let roles):
       var extra: [HTMLElement.Attribute] = []
       var keys = shortcut.map { [$0] } ?? []
-      switch role {
-      case .defaultAction?:
-        extra.append(.init("class", "default"))
+      var classes: [String] = []
+      if roles.contains(.defaultAction) {
+        classes.append("default")
         keys.append("Enter")
-      case .cancelAction?:
-        extra.append(.init("class", "cancel"))
-        keys.append("Escape")
-      case .destructive?:
-        extra.append(.init("class", "destructive"))
-      case nil:
-        break
       }
+      if roles.contains(.cancelAction) {
+        classes.append("cancel")
+        keys.append("Escape")
+      }
+      if roles.contains(.destructive) { classes.append("destructive") }
+      if !classes.isEmpty { extra.append(.init("class", classes.joined(separator: " "))) }
       if !keys.isEmpty { extra.append(.init("aria-keyshortcuts", keys.joined(separator: " "))) }
       return element("button", extra, [.text(title)])
     case .toggle(let title, let isOn):
@@ -170,6 +171,24 @@ package struct HTMLRenderer {
           .init("type", isSecure ? "password" : "text"), .init("aria-label", title),
           .init("placeholder", placeholder), .init("value", value),
         ], [])
+    case .picker(let title, let options, let selected):
+      let choices = options.enumerated().map { index, option in
+        HTMLNode.element(
+          HTMLElement(
+            tag: "option",
+            attributes: [.init("value", "\(index)")]
+              + (index == selected ? [.init("selected", "")] : []),
+            children: [.text(option)]))
+      }
+      return element("select", Self.label(title), choices)
+    case .slider(let title, let value, let bounds, let step):
+      return element(
+        "input",
+        [
+          .init("type", "range"), .init("min", Self.number(bounds.lowerBound)),
+          .init("max", Self.number(bounds.upperBound)), .init("step", Self.number(step)),
+          .init("value", Self.number(value)),
+        ] + Self.label(title), [])
     case .list:
       return element(
         "ul", [.init("role", "listbox"), .init("tabindex", "0"), .init("class", "fw")], children)
@@ -231,9 +250,7 @@ package struct HTMLRenderer {
     case .barChart(let bars):
       let top = bars.map(\.value).max() ?? 0
       // Whole numbers without a decimal point, as the terminal's chart writes them.
-      func format(_ value: Double) -> String {
-        value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
-      }
+      let format = Self.number
       var content: [HTMLNode] = []
       for (index, bar) in bars.enumerated() {
         let y = index * 10
@@ -359,9 +376,10 @@ package struct HTMLRenderer {
     switch node.kind {
     case .frame(let frame):
       let inner = node.children.map(fills)
+      // A bounded frame stops what fills inside it from filling around it.
       return (
-        frame.maxWidth == Int.max || inner.contains { $0.width },
-        frame.maxHeight == Int.max || inner.contains { $0.height }
+        frame.maxWidth == Int.max || (frame.maxWidth == nil && inner.contains { $0.width }),
+        frame.maxHeight == Int.max || (frame.maxHeight == nil && inner.contains { $0.height })
       )
     case .list, .table, .canvas:
       return (true, false)
@@ -371,6 +389,16 @@ package struct HTMLRenderer {
     default:
       return (false, false)
     }
+  }
+
+  /// A control's name for screen readers, where it has one.
+  private static func label(_ title: String) -> [HTMLElement.Attribute] {
+    title.isEmpty ? [] : [.init("aria-label", title)]
+  }
+
+  /// A number as an attribute: whole numbers without a decimal point.
+  private static func number(_ value: Double) -> String {
+    value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
   }
 
   /// A length of `cells` as CSS: a row is an em high, a column half an em wide.

@@ -182,21 +182,17 @@ struct CaseStudiesCommand: AsyncParsableCommand {
       $0.cadenceClient = wiring.cadence
       $0.runHistory = wiring.history
     }
-    let activity = RefreshActivity()
     let sources = CaseStudiesView.SourceInfo(
       screenshots: wiring.screenshotFolder, location: wiring.locationDescription)
     guard web.web else {
-      return try await TerminalApp {
-        CaseStudiesView(store: store, refreshActivity: activity, sources: sources)
-      }
-      .run()
+      return try await TerminalApp(rootView: CaseStudiesView(store: store, sources: sources)).run()
     }
     #if Web
       try await WebServer.serve(
         title: "Case studies", host: web.host ?? "127.0.0.1", port: web.port ?? 0,
         opensBrowser: !web.noOpen
       ) {
-        CaseStudiesView(store: store, refreshActivity: activity, sources: sources)
+        HostingView(rootView: CaseStudiesView(store: store, sources: sources))
       }
     #else
       throw WebOptions.notBuilt(command: "case-studies")

@@ -1,32 +1,36 @@
-import Observation
-import TerminalUI
+import SwiftUI
 
-/// The demo's state: a count changed by keys and buttons.
-@MainActor
-@Observable
-final class Counter {
-  var count = 0
-  var presses = 0
-}
+import class TerminalUI.TerminalApp
 
-/// A counter with − and + buttons (clickable, or the - and + keys) and q to quit.
+/// A counter with − and + buttons (clickable, or the - and + keys) and q to quit: a SwiftUI
+/// view, as small as a terminal app gets.
 struct CounterView: View {
-  let counter: Counter
+  @State private var count = 0
 
   var body: some View {
-    VStack(alignment: .leading) {
-      Text("Count: \(counter.count)").bold()
-      HStack {
-        Button("-", key: "-") { counter.count -= 1 }
-        Button("+", key: "+", onPress: { counter.presses += 1 }) { counter.count += 1 }
-        Button("Quit", key: "q") { TerminalApp.quit() }
+    GroupBox {
+      VStack(alignment: .leading, spacing: 0) {
+        Text("Count: \(count)").bold()
+        HStack {
+          Button("-") { count -= 1 }
+          Button("+") { count += 1 }
+          Button("Quit") { TerminalApp.quit() }
+        }
+        Text("+/- to count, q to quit").foregroundStyle(.secondary)
       }
-      Text("+/- to count, q to quit").dim()
+    } label: {
+      Text("tui-demo")
     }
-    .padding(.horizontal, 1)
-    .border(title: "tui-demo")
+    .onKeyPress { press in
+      switch press.characters {
+      case "-": count -= 1
+      case "+": count += 1
+      case "q": TerminalApp.quit()
+      default: return .ignored
+      }
+      return .handled
+    }
   }
 }
 
-let counter = Counter()
-try await TerminalApp { CounterView(counter: counter) }.run()
+try await TerminalApp(rootView: CounterView()).run()

@@ -66,7 +66,7 @@ struct HTMLRendererTests {
     let view = Text("Items").alert(.constant(alert))
     assertInlineSnapshot(of: html(view), as: .lines) {
       """
-      <div class="root"><span class="t">Items</span><dialog aria-modal="true" aria-label="Delete Saw?"><section class="box" aria-label="Delete Saw?"><h2>Delete Saw?</h2><div style="padding:0 0.5em 0 0.5em"><div class="v xs" style="gap:1em"><span class="t">It cannot be undone.</span><div class="h xc" style="gap:0.5em"><button id="dialog.k-1" aria-keyshortcuts="1">1 Keep</button></div></div></div></section></dialog></div>
+      <div class="root"><span class="t">Items</span><dialog aria-modal="true" aria-label="Delete Saw?"><section class="box" aria-label="Delete Saw?"><h2>Delete Saw?</h2><div style="padding:0 0.5em 0 0.5em"><div class="v xs" style="gap:1em"><span class="t">It cannot be undone.</span><div class="h xc" style="gap:0.5em"><button id="dialog.k-1" class="default cancel" aria-keyshortcuts="1 Enter Escape">Keep</button></div></div></div></section></dialog></div>
       """
     }
   }
@@ -113,7 +113,7 @@ struct HTMLRendererTests {
     }
     assertInlineSnapshot(of: html(view), as: .lines) {
       """
-      <div class="root"><div class="v xc fw"><div class="f xc mc fw" style="max-width:2em;min-height:2em;max-height:2em;width:2em"><svg class="canvas" role="img" aria-label="Drawing" viewBox="0 0 8 8"><polyline points="0.5,0.5 3.5,0.5 3.5,2.5"></polyline><path d="M6 6h1v1h-1z"></path><text x="0" y="7">A</text></svg></div><svg class="chart" role="img" aria-label="Mon 4, Tue 2" viewBox="0 0 100 20"><text x="0" y="7">Mon</text><rect x="25" y="1" width="60" height="7"></rect><text x="87" y="7">4</text><text x="0" y="17">Tue</text><rect x="25" y="11" width="30" height="7"></rect><text x="57" y="17">2</text></svg><svg class="spark" role="img" aria-label="1.0, 3.0, 2.0" viewBox="0 0 2 8"><polyline points="0,5 1,0 2,3"></polyline></svg><progress value="0.25" max="1"></progress></div></div>
+      <div class="root"><div class="v xc"><div class="f xc mc" style="max-width:2em;min-height:2em;max-height:2em;width:2em"><svg class="canvas" role="img" aria-label="Drawing" viewBox="0 0 8 8"><polyline points="0.5,0.5 3.5,0.5 3.5,2.5"></polyline><path d="M6 6h1v1h-1z"></path><text x="0" y="7">A</text></svg></div><svg class="chart" role="img" aria-label="Mon 4, Tue 2" viewBox="0 0 100 20"><text x="0" y="7">Mon</text><rect x="25" y="1" width="60" height="7"></rect><text x="87" y="7">4</text><text x="0" y="17">Tue</text><rect x="25" y="11" width="30" height="7"></rect><text x="57" y="17">2</text></svg><svg class="spark" role="img" aria-label="1.0, 3.0, 2.0" viewBox="0 0 2 8"><polyline points="0,5 1,0 2,3"></polyline></svg><progress value="0.25" max="1"></progress></div></div>
       """
     }
   }

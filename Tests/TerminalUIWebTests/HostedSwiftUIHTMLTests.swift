@@ -51,7 +51,7 @@ struct HostedSwiftUIHTMLTests {
       }
     assertInlineSnapshot(of: html(view), as: .lines) {
       """
-      <div class="root"><span class="t">Items</span><dialog aria-modal="true" aria-label="Clear the list?"><section class="box" aria-label="Clear the list?"><h2>Clear the list?</h2><div style="padding:0 0.5em 0 0.5em"><div class="v xs" style="gap:1em"><div class="h xc" style="gap:0.5em"><button id="dialog.k-1" class="destructive" aria-keyshortcuts="1">Clear</button><button id="dialog.k-2" class="default" aria-keyshortcuts="2 Enter">Cancel</button></div></div></div></section></dialog></div>
+      <div class="root"><span class="t">Items</span><dialog aria-modal="true" aria-label="Clear the list?"><section class="box" aria-label="Clear the list?"><h2>Clear the list?</h2><div style="padding:0 0.5em 0 0.5em"><div class="v xs" style="gap:1em"><div class="h xc" style="gap:0.5em"><button id="dialog.k-1" class="destructive" aria-keyshortcuts="1">Clear</button><button id="dialog.k-2" class="default cancel" aria-keyshortcuts="2 Enter Escape">Cancel</button></div></div></div></section></dialog></div>
       """
     }
   }

@@ -71,7 +71,7 @@ struct ViewKindHTMLTests {
     }
     assertInlineSnapshot(of: html(view), as: .lines) {
       """
-      <div class="root"><div class="h xc" style="gap:0.5em"><span class="t">★</span><span class="t">Starred</span></div></div>
+      <div class="root"><div class="h xc" style="gap:0.5em"><span class="t">★</span><span class="t">Starred</span><div class="f xc mc" style="max-width:0.5em;min-height:1em;max-height:1em;width:0.5em"><div class="fw fh" style="background:#0000ee"><div class="f xc mc fw fh"></div></div></div></div></div>
       """
     }
   }
@@ -111,7 +111,7 @@ struct ViewKindHTMLTests {
     }
     assertInlineSnapshot(of: html(view), as: .lines) {
       """
-      <div class="root"><div class="scroll"><div class="v xs"><button id="b-Save">Save</button><button id="t-Notify" role="switch" aria-checked="false">Notify</button><input id="f-Name" data-focused="" type="text" aria-label="Name" placeholder="Name" value=""><input id="f-Password" type="password" aria-label="Password" placeholder="Password" value=""><div class="h xc" style="gap:0.5em"><span class="t">Count: 3</span><button id="b--">-</button><button id="b-+">+</button></div><div class="h xc" style="gap:0.5em"><button id="b--~2">-</button><progress value="0.5" max="1"></progress><button id="b-+~2">+</button></div><div class="h xc" style="gap:0.5em"><span class="t">Colour</span><span id="x-(•)_Red" class="t" role="button" tabindex="0">(•) Red</span><span id="x-(_)_Blue" class="t" role="button" tabindex="0">( ) Blue</span></div><div class="h xc" style="gap:0.5em"><progress value="0.25" max="1"></progress></div><span class="t"><span class="d">[ Actions ▾ ]</span></span><button id="b-Edit">Edit</button></div></div></div>
+      <div class="root"><div class="scroll"><div class="v xs"><button id="b-Save">Save</button><button id="t-Notify" role="switch" aria-checked="false">Notify</button><input id="f-Name" data-focused="" type="text" aria-label="Name" placeholder="Name" value=""><input id="f-Password" type="password" aria-label="Password" placeholder="Password" value=""><div class="h xc" style="gap:0.5em"><span class="t">Count: 3</span><button id="b--">-</button><button id="b-+">+</button></div><input id="s-" type="range" min="0" max="1" step="0.1" value="0.5"><select id="p-Colour" aria-label="Colour"><option value="0" selected="">Red</option><option value="1">Blue</option></select><div class="h xc" style="gap:0.5em"><progress value="0.25" max="1"></progress></div><span class="t"><span class="d">[ Actions ▾ ]</span></span><button id="b-Edit">Edit</button></div></div></div>
       """
     }
   }
@@ -198,10 +198,11 @@ struct ViewKindHTMLTests {
       }
     let page = html(view)
     #expect(page.contains(#"class="destructive" aria-keyshortcuts="1">Clear</button>"#))
-    #expect(page.contains(#"class="default" aria-keyshortcuts="2 Enter">Cancel</button>"#))
+    #expect(
+      page.contains(#"class="default cancel" aria-keyshortcuts="2 Enter Escape">Cancel</button>"#))
     assertInlineSnapshot(of: page, as: .lines) {
       """
-      <div class="root"><span class="t">Items</span><dialog aria-modal="true" aria-label="Clear the list?"><section class="box" aria-label="Clear the list?"><h2>Clear the list?</h2><div style="padding:0 0.5em 0 0.5em"><div class="v xs" style="gap:1em"><div class="h xc" style="gap:0.5em"><button id="dialog.k-1" class="destructive" aria-keyshortcuts="1">Clear</button><button id="dialog.k-2" class="default" aria-keyshortcuts="2 Enter">Cancel</button></div></div></div></section></dialog></div>
+      <div class="root"><span class="t">Items</span><dialog aria-modal="true" aria-label="Clear the list?"><section class="box" aria-label="Clear the list?"><h2>Clear the list?</h2><div style="padding:0 0.5em 0 0.5em"><div class="v xs" style="gap:1em"><div class="h xc" style="gap:0.5em"><button id="dialog.k-1" class="destructive" aria-keyshortcuts="1">Clear</button><button id="dialog.k-2" class="default cancel" aria-keyshortcuts="2 Enter Escape">Cancel</button></div></div></div></section></dialog></div>
       """
     }
   }

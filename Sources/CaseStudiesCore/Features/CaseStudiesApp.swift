@@ -1,7 +1,12 @@
 import ComposableArchitecture
+import SeedViews
 
 /// The case studies app: a menu, and the case study presented above it. Leaving a case study
 /// dismisses `destination`, which cancels every effect it started.
+///
+/// Seeds 001 and 004 run as the seeds write them (SeedViews' `Refreshable` and
+/// `LongLivingEffects`), with the app's clients; what the seeds leave out is added here, around
+/// them: a failed fact is shown in an alert, and a screenshot can be simulated.
 ///
 /// ```swift
 /// let store = Store(initialState: CaseStudiesApp.State()) { CaseStudiesApp() }
@@ -13,6 +18,8 @@ public struct CaseStudiesApp: Sendable {
   @ObservableState
   public struct State: Equatable, Sendable {
     @Presents public var destination: Destination.State?
+    /// Why the number fact could not be fetched (seed 001 leaves "error handling" to its app).
+    @Presents public var alert: AlertState<Never>?
     /// The case study highlighted on the menu.
     public var menuSelection: CaseStudy?
 
@@ -23,19 +30,33 @@ public struct CaseStudiesApp: Sendable {
   }
 
   public enum Action: Sendable {
+    case alert(PresentationAction<Never>)
     case backButtonTapped
     case destination(PresentationAction<Destination.Action>)
     case menuItemSelected(CaseStudy)
     case menuSelectionChanged(CaseStudy?)
+    /// Seed 004's screen has no way to take a screenshot in a terminal: this stands for one.
+    case simulateScreenshotTapped
   }
+
+  @Dependency(\.screenshots) var screenshots
 
   public init() {}
 
   public var body: some ReducerOf<Self> {
     Reduce { state, action in
       switch action {
+      case .alert:
+        return .none
       case .backButtonTapped:
         state.destination = nil
+        return .none
+      case .destination(.presented(.refreshable(.factResponse(.failure(let error))))):
+        state.alert = AlertState {
+          TextState("No fact this time")
+        } message: {
+          TextState("\(error)")
+        }
         return .none
       case .destination:
         return .none
@@ -45,9 +66,23 @@ public struct CaseStudiesApp: Sendable {
       case .menuSelectionChanged(let study):
         state.menuSelection = study
         return .none
+      case .simulateScreenshotTapped:
+        return .run { _ in await screenshots.simulate() }
       }
     }
-    .ifLet(\.$destination, action: \.destination)
+    .ifLet(\.$destination, action: \.destination) {
+      Destination.body.transformDependency(\.self) { dependencies in
+        // The seeds' features ask the seeds' clients; here they get the app's.
+        let fact = dependencies.factClient
+        dependencies.seedFactFetch = { try await fact.fetch($0) }
+        let screenshots = dependencies.screenshots
+        dependencies.seedScreenshots = {
+          // The seed's stream cannot fail; a folder that cannot be watched counts nothing.
+          (try? await screenshots.notifications()) ?? AsyncStream { $0.finish() }
+        }
+      }
+    }
+    .ifLet(\.$alert, action: \.alert)
   }
 
   /// The case study on screen.

@@ -45,10 +45,10 @@ final class EffectRun<State, Action>: RunningEffect, @unchecked Sendable {
     super.init(parent: parent, root: root)
   }
 
-  /// Makes the effect's task. Not isolated: the operation runs off the main actor (as TCA's
-  /// does), so the task starts where the operation runs, and finishes there too, without a hop
-  /// to the main actor and back. Not detached: the effect keeps the task-locals of the send
-  /// (the current test, for one).
+  /// Makes the effect's task. Started on the main actor, as TCA's store starts an effect's
+  /// task: main-actor work queued before the `send` (a view reading the state the `send` left)
+  /// runs before the operation, which then hops off the main actor. Not detached: the effect
+  /// keeps the task-locals of the send (the current test, for one).
   ///
   /// Made `immediately`, the task runs here, inside the store's `send`, until it first
   /// suspends: `execute` and `perform` run where they are called, so a nonisolated operation
@@ -59,7 +59,16 @@ final class EffectRun<State, Action>: RunningEffect, @unchecked Sendable {
         await self.execute()
       }
     }
-    return Task(name: self.name, priority: self.priority?.priority) { await self.execute() }
+    return Task(name: self.name, priority: self.priority?.priority) { @MainActor in
+      await self.executeOffMainActor()
+    }
+  }
+
+  /// The effect's work, off the main actor: the task-locals, the operation and the wait for
+  /// the children run where the operation does, and only the task's end returns to the main
+  /// actor.
+  @concurrent private nonisolated func executeOffMainActor() async {
+    await self.execute()
   }
 
   private nonisolated(nonsending) func execute() async {

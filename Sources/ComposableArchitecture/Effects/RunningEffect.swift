@@ -9,9 +9,9 @@ import Foundation
 /// whole chain, and no wrapper task is needed for that. Children are kept in an intrusive list,
 /// so that a long-living effect holds only the children still running.
 ///
-/// The tree is guarded by one lock per root store, not by the main actor: an effect's task
-/// finishes where its operation ran, without hopping back to the main actor (a round trip
-/// between threads for every effect). Never cancel a task while holding the lock: cancellation
+/// The tree is guarded by one lock per root store, not by the main actor: an effect leaves it
+/// where its operation ran, off the main actor, without waiting for a main-actor job (only its
+/// task's very end returns there). Never cancel a task while holding the lock: cancellation
 /// handlers run synchronously, and one may cancel a chain of this tree.
 ///
 /// Not final: a `.run` effect's node is an `EffectRun`, which holds what its task needs.
@@ -68,9 +68,9 @@ class RunningEffect: Hashable, @unchecked Sendable {
     self.hasReturnedStorage && self.firstChild == nil && self.waiter == nil
   }
 
-  /// Files the effect for cancellation under `keys`, before its task is made: the operation
-  /// runs off the main actor and may start, and cancel its own id (`Task.cancel(id:)`), before
-  /// `start` is called. Only effects that can be cancelled by id or namespace are filed.
+  /// Files the effect for cancellation under `keys`, before its task is made: a publisher
+  /// effect's task runs at once, and may cancel its own id (`Task.cancel(id:)`), before `start`
+  /// is called. Only effects that can be cancelled by id or namespace are filed.
   func file(under keys: [CancelKey], registry: CancellationRegistry) {
     guard !keys.isEmpty else { return }
     self.lock.withLock {

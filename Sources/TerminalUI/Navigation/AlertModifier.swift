@@ -75,9 +75,11 @@ struct PresentationPanel<Action>: View {
           Text(WordWrap.lines(message, width: max(1, width - 4)).joined(separator: "\n"))
         }
         if stacksButtons || rowWidth > width - 4 {
-          VStack(alignment: .leading) { ForEach(views.indices, id: \.self) { views[$0] } }
+          VStack(alignment: .leading) {
+            ForEach(views.indices, id: \.self) { buttons.marked(views[$0], at: $0) }
+          }
         } else {
-          HStack { ForEach(views.indices, id: \.self) { views[$0] } }
+          HStack { ForEach(views.indices, id: \.self) { buttons.marked(views[$0], at: $0) } }
         }
       }
       .padding(.horizontal, 1)

@@ -1,6 +1,6 @@
 extension RoleNode {
   func semantics() -> [Semantics] {
-    var element = Semantics(kind, isFocused: isFocused)
+    var element = Semantics(kind, isFocused: isFocused, actions: actions)
     switch kind {
     case .button, .toggle:
       // The tap region inside is the button's: its action is the element's.

@@ -4,10 +4,16 @@ final class RoleNode: LayoutNode {
   let kind: Semantics.Kind
   let isFocused: Bool
   let child: LayoutNode
+  /// What a page can do to it, where its child's taps do not say (a picker's choice).
+  let actions: Semantics.Actions
 
-  init(_ kind: Semantics.Kind, isFocused: Bool = false, child: LayoutNode) {
+  init(
+    _ kind: Semantics.Kind, isFocused: Bool = false,
+    actions: Semantics.Actions = Semantics.Actions(), child: LayoutNode
+  ) {
     self.kind = kind
     self.isFocused = isFocused
+    self.actions = actions
     self.child = child
   }
 

@@ -19,13 +19,19 @@ package struct Semantics: Equatable {
     case text([TextRun])
     /// Large digits (`BigText`): a clock or a counter.
     case bigText(String)
-    /// A button; `shortcut` is the key that presses it too, `role` what Enter or Esc does
-    /// with it in a dialog.
-    case button(title: String, shortcut: String?, role: ButtonRole?)
+    /// A button; `shortcut` is the key that presses it too, `roles` what Enter or Esc does
+    /// with it in a dialog (a dialog's only way out is both its default and its cancel button).
+    case button(title: String, shortcut: String?, roles: Set<ButtonRole>)
     /// A check box.
     case toggle(title: String, isOn: Bool)
     /// A one-line text field.
     case textField(title: String, value: String, placeholder: String, isSecure: Bool)
+    /// A choice of one of `options`, `selected` the chosen one's index; the element's
+    /// ``Actions/setText`` takes the index of the option chosen, as text.
+    case picker(title: String, options: [String], selected: Int?)
+    /// A value in `bounds`, in steps of `step`; the element's ``Actions/setText`` takes the
+    /// new value, as text.
+    case slider(title: String, value: Double, bounds: ClosedRange<Double>, step: Double)
     /// A list with a selection; its children are its rows.
     case list
     /// The row at `index` of a list's data.
@@ -80,7 +86,7 @@ package struct Semantics: Equatable {
   }
 
   /// What a dialog's button does: Enter presses the default one, Esc the cancel one.
-  package enum ButtonRole: Equatable, Sendable {
+  package enum ButtonRole: Hashable, Sendable {
     case defaultAction, cancelAction, destructive
   }
 

@@ -15,15 +15,15 @@ final class SemanticsTransformNode: LayoutNode {
 }
 
 extension View {
-  /// Gives the buttons in this view `title` and `role` on a web page, where the terminal's
+  /// Gives the buttons in this view `title` and `roles` on a web page, where the terminal's
   /// marks (a number key, `⏎`, `esc`) say the same in other ways.
-  func webButton(title: String, role: Semantics.ButtonRole?) -> some View {
+  func webButton(title: String, roles: Set<Semantics.ButtonRole>) -> some View {
     modified { child in
       SemanticsTransformNode(child: child) { elements in
         elements.map { element in
           guard case .button(_, let shortcut, _) = element.kind else { return element }
           var element = element
-          element.kind = .button(title: title, shortcut: shortcut, role: role)
+          element.kind = .button(title: title, shortcut: shortcut, roles: roles)
           return element
         }
       }

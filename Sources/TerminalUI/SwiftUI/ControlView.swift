@@ -47,8 +47,18 @@ struct ControlView: View, PrimitiveView {
         return context.resolve(SecureField(label, text: text, prompt: prompt), at: 0)
       }
       return context.resolve(TextField(label, text: text, prompt: prompt), at: 0)
-    case "Stepper", "Slider":
+    case "Stepper":
       return context.resolve(StepperRow(node: node, label: label), at: 0)
+    case "Slider":
+      // On a web page, a native range input whose value comes back whole.
+      guard let kind = sliderKind() else {
+        return context.resolve(StepperRow(node: node, label: label), at: 0)
+      }
+      let actions = Semantics.Actions(setText: { node.perform("set", $0) })
+      return context.resolve(
+        StepperRow(node: node, label: label).modified {
+          RoleNode(kind, actions: actions, child: $0)
+        }, at: 0)
     case "Picker":
       let options = node.children.filter { !$0.identity.hasSuffix("/label") }.map(\.text)
       let selection = Binding<String>(
@@ -72,6 +82,17 @@ struct ControlView: View, PrimitiveView {
     default:
       return dim(label, &context)
     }
+  }
+
+  /// A slider's value, range and step as a web page's range input shows them.
+  private func sliderKind() -> Semantics.Kind? {
+    let bounds = (node[attribute: "range"] ?? "").components(separatedBy: "...")
+      .compactMap(Double.init)
+    guard let value = node[attribute: "value"].flatMap(Double.init), bounds.count == 2,
+      bounds[0] <= bounds[1]
+    else { return nil }
+    let step = node[attribute: "step"].flatMap(Double.init) ?? (bounds[1] - bounds[0]) / 10
+    return .slider(title: label, value: value, bounds: bounds[0]...bounds[1], step: step)
   }
 
   private func button(

@@ -47,10 +47,25 @@ struct NodeView: View, PrimitiveView {
       return resolve(text(node), &context)
     case "Image":
       return resolve(Text(SymbolGlyph.glyph(for: node)), &context)
-    case "Color", "Shape", "LinearGradient", "AngularGradient", "ProgressIndicator":
+    case "Label":
+      // Its icon, then its title, on one line.
+      return resolve(HStack(spacing: 1) { NodesView(nodes: node.children) }, &context)
+    case "Color", "Shape", "LinearGradient", "AngularGradient":
+      return resolve(FillView(node: node), &context)
+    case "ProgressIndicator":
       return []
     case "Canvas":
       return resolve(CanvasView(node: node), &context)
+    // Our large digits (the Pomodoro's clock): blocks of cells here, large text on a page.
+    case "BigText":
+      let text = node[attribute: "text"] ?? ""
+      let rows = BigText.rows(text, scale: node[attribute: "scale"].flatMap { Int($0) } ?? 1)
+      // Lines of their own width, as `Text`s are: the digits take no more room than they need.
+      return resolve(
+        VStack(spacing: 0) {
+          ForEach(Array(rows.enumerated()), id: \.offset) { Text($0.element) }
+        }
+        .modified { RoleNode(.bigText(text), child: $0) }, &context)
     // Lists and forms: grouped rows.
     case "List", "Form":
       return resolve(
@@ -86,6 +101,17 @@ struct NodeView: View, PrimitiveView {
       return resolve(TabsView(node: node), &context)
     case "toolbar":
       return resolve(ToolbarView(node: node), &context)
+    case "navigationDestination":
+      // The stack around pushes it (``StackView``); with no stack, SwiftUI shows nothing.
+      return []
+    case "focused":
+      let node = self.node
+      return resolve(
+        FocusedView(content: NodesView(nodes: node.children)) {
+          FocusBinding(
+            isFocused: node[attribute: "isFocused"] == "true",
+            focus: { node.perform("focus") }, release: { node.perform("release") })
+        }, &context)
     case "navigationTitle":
       if context.navigationTitle == nil { context.navigationTitle = node[attribute: "title"] }
       return children(&context)

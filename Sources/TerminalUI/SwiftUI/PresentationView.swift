@@ -28,7 +28,8 @@ struct DialogPanel: View {
     let cancel = buttons.first { $0[attribute: "role"] == "cancel" }
     let title = node[attribute: "title"].flatMap { $0.isEmpty ? nil : $0 }
     VStack(alignment: .leading, spacing: 1) {
-      if let message = node[attribute: "message"] { Text(message) }
+      // Wrapped, as SwiftUI's alert wraps its message: a reason is never cut.
+      if let message = node[attribute: "message"] { WrappingText(string: message) }
       if node.kind == "Alert" && buttons.count <= 2 {
         HStack { dialogButtons(buttons, defaultIndex: defaultIndex) }
       } else {
@@ -57,6 +58,18 @@ struct DialogPanel: View {
       ?? buttons.firstIndex { $0[attribute: "role"] == "cancel" }
   }
 
+  /// What a button is to a web page: the default can be the cancel button too (Enter and Esc
+  /// both press it).
+  static func roles(isDefault: Bool, isCancel: Bool, isDestructive: Bool)
+    -> Set<Semantics.ButtonRole>
+  {
+    var roles: Set<Semantics.ButtonRole> = []
+    if isDefault { roles.insert(.defaultAction) }
+    if isCancel { roles.insert(.cancelAction) }
+    if isDestructive { roles.insert(.destructive) }
+    return roles
+  }
+
   /// The buttons, the first nine numbered with their keys, the default one marked `⏎`.
   @ViewBuilder
   private func dialogButtons(_ buttons: [ViewNode], defaultIndex: Int?) -> some View {
@@ -65,10 +78,9 @@ struct DialogPanel: View {
       let mark = index == defaultIndex ? " ⏎" : isCancel ? " esc" : ""
       let label = labelText(button.children)
       let title = label + mark
-      let role: Semantics.ButtonRole? =
-        index == defaultIndex
-        ? .defaultAction
-        : isCancel ? .cancelAction : button[attribute: "role"] == "destructive" ? .destructive : nil
+      let roles = Self.roles(
+        isDefault: index == defaultIndex, isCancel: isCancel,
+        isDestructive: button[attribute: "role"] == "destructive")
       Group {
         if index < 9 {
           let digit = Character(String(index + 1))
@@ -77,7 +89,7 @@ struct DialogPanel: View {
           Button(title) { button.perform() }
         }
       }
-      .webButton(title: label, role: role)
+      .webButton(title: label, roles: roles)
     }
   }
 }

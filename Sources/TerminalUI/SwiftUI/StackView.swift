@@ -16,7 +16,8 @@ struct StackView: View, PrimitiveView {
     }
     screens[0].back = nil
     while let (link, pushed) = Self.pushedScreen(in: screens[screens.count - 1].screen) {
-      screens.append((pushed, pushed, labelText(link.children)))
+      screens.append(
+        (pushed, pushed, link.kind == "NavigationLink" ? labelText(link.children) : nil))
     }
     var titles: [String] = []
     var top: LayoutNode?
@@ -54,9 +55,15 @@ struct StackView: View, PrimitiveView {
   }
 
   /// The link to a view that is active in `screen`, and the screen it pushed (not looking
-  /// into nested stacks, which show their own).
+  /// into nested stacks, which show their own). A presented `navigationDestination` pushes a
+  /// screen of its content, which its dismissal pops.
   static func pushedScreen(in screen: ViewNode) -> (link: ViewNode, screen: ViewNode)? {
     for child in screen.children where child.kind != "NavigationStack" {
+      if child.kind == "navigationDestination" {
+        let pushed = ViewNode(
+          "Screen", children: child.children, handlers: child.handlers, identity: child.identity)
+        return (child, pushed)
+      }
       if child.kind == "NavigationLink",
         let pushed = child.children.first(where: { $0.kind == "Screen" })
       {

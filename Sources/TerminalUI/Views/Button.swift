@@ -45,7 +45,7 @@ public struct Button: View, PrimitiveView {
     }
     let label = Text("[ \(title) ]")
     let role = Semantics.Kind.button(
-      title: title, shortcut: key.map { KeyPress($0, modifiers: modifiers).description }, role: nil)
+      title: title, shortcut: key.map { KeyPress($0, modifiers: modifiers).description }, roles: [])
     let nodes = context.resolve(
       TapView(
         content: isFocused ? label.reverse() : label, highlightsWhenPressed: true,

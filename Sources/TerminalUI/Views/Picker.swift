@@ -64,6 +64,11 @@ public struct Picker<Value: Hashable>: View, PrimitiveView {
     var title = Text(self.title)
     if isFocused { title = title.reverse() }
     let names = options.map(label)
+    // On a web page, a native choice (`<select>`) that sends the chosen option's index.
+    let role = Semantics.Kind.picker(title: self.title, options: names, selected: chosen)
+    let actions = Semantics.Actions(
+      focus: { focus.focus(id) }, setText: { text in Int(text).map(choose) })
+    let nodes: [LayoutNode]
     switch style {
     case .inline:
       let row = HStack {
@@ -75,7 +80,7 @@ public struct Picker<Value: Hashable>: View, PrimitiveView {
             }
         }
       }
-      return context.resolve(row, at: 0)
+      nodes = context.resolve(row, at: 0)
     case .menu:
       let current = chosen.map { names[$0] } ?? ""
       let column = VStack(alignment: .leading) {
@@ -97,8 +102,9 @@ public struct Picker<Value: Hashable>: View, PrimitiveView {
           .padding(.leading, 2)
         }
       }
-      return context.resolve(column, at: 0)
+      nodes = context.resolve(column, at: 0)
     }
+    return nodes.map { RoleNode(role, isFocused: isFocused, actions: actions, child: $0) }
   }
 
   /// ←/→ (h/l) choose the option before or after the chosen one.

@@ -6,8 +6,8 @@ import Testing
 
 @MainActor
 struct LongLivingEffectsViewTests {
-  /// The screen's `.task` is what keeps the screenshot listener alive: it starts when the
-  /// screen appears and ends when the second screen covers it or the menu replaces it.
+  /// The seed's `.task` is what keeps the screenshot listener alive: it starts when the
+  /// screen appears, and ends when the menu replaces it.
   @Test func listensOnlyWhileTheScreenIsShown() async {
     let (events, event) = AsyncStream.makeStream(of: String.self)
     let store = Store(initialState: CaseStudiesApp.State()) {
@@ -20,34 +20,54 @@ struct LongLivingEffectsViewTests {
         return stream
       }
     }
-    let activity = RefreshActivity()
     let sources = CaseStudiesView.SourceInfo(screenshots: "/shots", location: "sample")
-    let terminal = TestTerminal(store: store, width: 80, height: 12) {
-      CaseStudiesView(store: $0, refreshActivity: activity, sources: sources)
-    }
+    let terminal = TestTerminal(
+      rootView: CaseStudiesView(store: store, sources: sources), width: 80, height: 16)
+    defer { terminal.close() }
     var iterator = events.makeAsyncIterator()
 
     #expect(terminal.press("4"))
-    #expect(terminal.text.contains("has been taken 0 times"))
+    #expect(terminal.text.contains("has been taken 0 times"), "\(terminal.text)")
+    #expect(terminal.text.contains("Screenshots: /shots"))
     #expect(await iterator.next() == "listening")
-    #expect(terminal.press("n"))
-    #expect(terminal.text.contains("Second screen"))
-    #expect(await iterator.next() == "stopped")
+    #expect(terminal.click(on: "Navigate to anhoter screen."))
+    #expect(terminal.text.contains("Take a screenshot of this screen"), "\(terminal.text)")
     #expect(terminal.press(.escape))
-    #expect(terminal.text.contains("has been taken 0 times"))
-    #expect(await iterator.next() == "listening")
+    #expect(terminal.text.contains("has been taken 0 times"), "\(terminal.text)")
     #expect(terminal.press(.escape))
     #expect(terminal.text.contains("Choose a case study"))
     #expect(await iterator.next() == "stopped")
     #expect(terminal.runningTaskCount == 0)
   }
 
-  @Test func oneScreenshotIsSingular() {
-    let store = Store(initialState: LongLivingEffects.State(screenshotCount: 1)) {
-      LongLivingEffects()
+  /// `s` and the toolbar's button take a screenshot (the app's simulated one) on the seed's
+  /// screen, which counts it.
+  @Test func theScreenshotKeyIsCounted() async {
+    let (events, event) = AsyncStream.makeStream(of: String.self)
+    let listeners = LockIsolated<[AsyncStream<Void>.Continuation]>([])
+    let store = Store(initialState: CaseStudiesApp.State(destination: .longLiving(.init()))) {
+      CaseStudiesApp()
+    } withDependencies: {
+      $0.screenshots.notifications = {
+        let (stream, continuation) = AsyncStream.makeStream(of: Void.self)
+        listeners.withValue { $0.append(continuation) }
+        event.yield("listening")
+        return stream
+      }
+      $0.screenshots.simulate = {
+        for listener in listeners.value { listener.yield() }
+        event.yield("simulated")
+      }
     }
-    let text = LongLivingEffectsView(store: store, source: "/shots")
-      .renderedText(width: 80, height: 10)
-    #expect(text.contains("has been taken 1 time."), "\(text)")
+    let sources = CaseStudiesView.SourceInfo(screenshots: "/shots", location: "sample")
+    let terminal = TestTerminal(
+      rootView: CaseStudiesView(store: store, sources: sources), width: 80, height: 16)
+    defer { terminal.close() }
+    var iterator = events.makeAsyncIterator()
+    #expect(await iterator.next() == "listening")
+    #expect(terminal.press("s"))
+    #expect(await iterator.next() == "simulated")
+    #expect(terminal.click(on: "Simulate a screenshot"))
+    #expect(await iterator.next() == "simulated")
   }
 }

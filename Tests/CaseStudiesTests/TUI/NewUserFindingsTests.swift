@@ -21,9 +21,9 @@ struct NewUserFindingsTests {
       $0.locationClient.requestAuthorization = { .authorized }
       $0.runHistory.load = { [] }
     }
-    let terminal = TestTerminal(width: width, height: height) {
-      CaseStudiesView(store: store, refreshActivity: RefreshActivity(), sources: Self.sources)
-    }
+    let terminal = TestTerminal(
+      rootView: CaseStudiesView(store: store, sources: Self.sources), width: width,
+      height: height)
     return (store, terminal)
   }
 

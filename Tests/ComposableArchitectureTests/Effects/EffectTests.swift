@@ -136,6 +136,26 @@ struct EffectTests {
     #expect(store.log.isEmpty)
   }
 
+  @Test func anOperationStartsAfterMainActorWorkQueuedBeforeTheSend() async {
+    // As in TCA, the effect's task starts on the main actor and hops off to run the operation:
+    // work the main actor had queued before the send runs first (TCA's
+    // `ViewStoreTests.testSuspend` reads the state between a send and its effect's action).
+    // Repeated, as an operation started off the main actor races the main thread.
+    for _ in 1...50 {
+      let log = EventLog()
+      let store = Store(initialState: Steps.State()) {
+        Reduce<Steps.State, Steps.Action> { _, action in
+          guard action == .concatenate else { return .none }
+          return .run { _ in log.record("operation") }
+        }
+      }
+      Task { @MainActor in log.record("queued main-actor work") }
+      let task = store.send(.concatenate)
+      #expect(await log.next(2) == ["queued main-actor work", "operation"])
+      await task.finish()
+    }
+  }
+
   @Test func noneMergesAway() {
     let effect = Effect<Int>.none.merge(with: .none).concatenate(with: .none)
     let store = Store(initialState: 0) {
