@@ -612,11 +612,12 @@ def shots(bin_dir, folder):
             try:
                 t.wait("Case", "the root")
                 for label in labels:
-                    # Below the fold: the mouse wheel scrolls the list to it.
+                    # Below the fold: the mouse wheel, mid-screen (inside a sheet's list too),
+                    # scrolls the list to it.
                     for _ in range(80):
                         if label in t.screen():
                             break
-                        t.type("\x1b[<65;2;3M")
+                        t.type(f"\x1b[<65;{width // 2};{height // 2}M")
                     try:
                         t.click(label, occurrence=0)
                     except Failure:
