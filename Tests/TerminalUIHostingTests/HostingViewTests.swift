@@ -206,6 +206,31 @@ struct HostingViewTests {
     #expect(!terminal.text.contains("╭"))
   }
 
+  /// A sheet takes the screen but its top row, as an iOS sheet leaves the presenting screen's
+  /// top showing: the screen's rows beside and below it are blank, not slices of its controls.
+  @Test func aSheetHidesTheScreenBesideAndBelowIt() {
+    struct Host: View {
+      @State var isShowing = false
+      var body: some View {
+        VStack(alignment: .leading) {
+          Text("Title")
+          Button("Edit") { isShowing = true }
+          Button("Other") {}
+          Button("Another") {}
+          Button("More") {}
+          Button("Last") {}
+        }
+        .sheet(isPresented: $isShowing) { Text("In the sheet") }
+      }
+    }
+    let terminal = TestTerminal(rootView: Host(), width: 20, height: 6)
+    #expect(terminal.click(on: "Edit"))
+    let lines = terminal.text.split(separator: "\n", omittingEmptySubsequences: false)
+    #expect(lines[0].hasPrefix("Title"))
+    #expect(lines.dropFirst().allSatisfy { $0.first == nil || $0.first == " " }, "\(lines)")
+    #expect(terminal.text.contains("In the sheet"))
+  }
+
   @Test func tasksRunWhileTheirViewIsOnScreen() async {
     let (events, continuation) = AsyncStream.makeStream(of: String.self)
     struct Screen: View {
@@ -233,6 +258,42 @@ struct HostingViewTests {
     #expect(terminal.click(on: "Hide"))
     _ = terminal.text
     #expect(await iterator.next() == "cancelled")
+  }
+
+  /// A screen covered by a pushed one has disappeared, as on iOS: its task is cancelled and
+  /// its `onDisappear` runs; back on top, it appears and its task starts again (TCA's
+  /// long-living effects case study counts screenshots only while its screen shows).
+  /// (A task left running never says it stopped: the time limit fails the test then.)
+  @Test(.timeLimit(.minutes(1)))
+  func aScreenCoveredByAPushedOneStopsItsTaskUntilItShowsAgain() async {
+    let (events, continuation) = AsyncStream.makeStream(of: String.self)
+    struct Screen: View {
+      let continuation: AsyncStream<String>.Continuation
+      var body: some View {
+        NavigationStack {
+          NavigationLink("Next") { Text("Other screen") }
+            .task {
+              continuation.yield("started")
+              let (never, kept) = AsyncStream<Never>.makeStream()
+              for await _ in never {}
+              kept.finish()
+              continuation.yield(Task.isCancelled ? "cancelled" : "ended on its own")
+            }
+            .onDisappear { continuation.yield("disappeared") }
+        }
+      }
+    }
+    let terminal = TestTerminal(rootView: Screen(continuation: continuation), width: 30, height: 3)
+    var iterator = events.makeAsyncIterator()
+    #expect(await iterator.next() == "started")
+    #expect(terminal.click(on: "Next ›"))
+    #expect(terminal.text.contains("Other screen"))
+    var stopped = [await iterator.next(), await iterator.next()]
+    stopped.sort { ($0 ?? "") < ($1 ?? "") }
+    #expect(stopped == ["cancelled", "disappeared"])
+    terminal.press(.escape)
+    #expect(terminal.text.contains("Next ›"))
+    #expect(await iterator.next() == "started")
   }
 
   @Test func tabsShowTheChosenTab() {

@@ -53,6 +53,16 @@ final class ModalNode: LayoutNode {
     let space = screen.inset(by: EdgeInsets(.all, margin))
     let size = panel.measure(space.size)
     let placed = Rect(origin: alignment.origin(of: size, in: space), size: size)
+    if size.width >= space.size.width {
+      // A panel as wide as it can be (a sheet) hides the screen beside and below it, which
+      // would show as slices of its controls at the edges: only the rows above it show, as the
+      // presenting screen's top shows behind an iOS sheet.
+      context.buffer.fill(
+        Rect(
+          origin: Point(x: 0, y: placed.origin.y),
+          size: Size(width: screen.size.width, height: screen.size.height - placed.origin.y)),
+        style: context.style)
+    }
     context.buffer.fill(placed, style: context.style)
     panel.draw(in: placed, context)
   }

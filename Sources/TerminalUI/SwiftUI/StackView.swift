@@ -2,8 +2,9 @@
 /// navigation title), Esc or a click on `‹` going back.
 ///
 /// The screens are the stack's own (its path) and, above them, the screens that links to
-/// views pushed from the top one. The screens beneath the top keep their tasks, as in SwiftUI,
-/// but not their keys.
+/// views pushed from the top one. A screen beneath the top has disappeared, as on iOS: it
+/// names its breadcrumb, but its keys are dropped and its `.task`s and `onAppear` work end
+/// (`onDisappear` runs), to start again when it is back on top.
 struct StackView: View, PrimitiveView {
   let node: ViewNode
 
@@ -22,6 +23,7 @@ struct StackView: View, PrimitiveView {
     var top: LayoutNode?
     for (level, entry) in screens.enumerated() {
       let mark = context.inputMark
+      let tasksBeneath = context.tasks
       let savedTitle = context.navigationTitle
       context.navigationTitle = nil
       let drawn = context.resolveSingle(NodeView(node: entry.screen), at: level)
@@ -34,6 +36,7 @@ struct StackView: View, PrimitiveView {
         top = drawn
       } else {
         context.dropInput(since: mark)
+        context.tasks = tasksBeneath
       }
     }
     var back: (@MainActor () -> Void)?

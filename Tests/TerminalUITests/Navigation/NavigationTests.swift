@@ -71,9 +71,9 @@ struct NavigationTests {
     assertInlineSnapshot(of: terminal.text, as: .lines) {
       """
       Items
-      H╭ esc closes ──────────────╮
-      S│ Drill                    │
-      [│ [ Save ]                 │
+       ╭ esc closes ──────────────╮
+       │ Drill                    │
+       │ [ Save ]                 │
        │                          │
        │                          │
        │                          │
