@@ -345,3 +345,19 @@ for target in package.targets where target.type != .plugin {
   settings.append(.swiftLanguageMode(.v6))
   target.swiftSettings = settings
 }
+
+// ThreadSanitizer over this package's own code only:
+// `COMPOSABLE_SANITIZE=thread swift test --scratch-path .build-tsan --filter …`.
+// SwiftPM's `--sanitize=thread` (like `-Xswiftc -sanitize=thread`) also instruments the macro
+// plugins and swift-syntax, which then expand every macro of the test targets tens of times
+// slower; here the macros stay as they are, and the libraries, apps and tests are instrumented.
+if let sanitizer = Context.environment["COMPOSABLE_SANITIZE"] {
+  for target in package.targets where target.type != .plugin && target.type != .macro {
+    var settings = target.swiftSettings ?? []
+    settings.append(.unsafeFlags(["-sanitize=\(sanitizer)"]))
+    target.swiftSettings = settings
+    var linkerSettings = target.linkerSettings ?? []
+    linkerSettings.append(.unsafeFlags(["-sanitize=\(sanitizer)"]))
+    target.linkerSettings = linkerSettings
+  }
+}

@@ -159,6 +159,8 @@ package struct HTMLRenderer {
       if roles.contains(.destructive) { classes.append("destructive") }
       if !classes.isEmpty { extra.append(.init("class", classes.joined(separator: " "))) }
       if !keys.isEmpty { extra.append(.init("aria-keyshortcuts", keys.joined(separator: " "))) }
+      // A button that does nothing now (disabled, or behind a dialog) says so.
+      if node.actions.activate == nil { extra.append(.init("disabled", "")) }
       return element("button", extra, [.text(title)])
     case .toggle(let title, let isOn):
       return element(

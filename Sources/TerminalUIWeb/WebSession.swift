@@ -28,11 +28,18 @@ public final class WebSession {
 
   /// A session drawing `content`, laid out as on a terminal of `size` (lists and canvases
   /// take their rows and dots from it).
-  public init<Content: View>(
+  package init<Content: View>(
     size: Size = Size(width: 100, height: 30),
     @ViewBuilder content: @escaping @MainActor () -> Content
   ) {
     host = ViewHost(size: size, content: content)
+  }
+
+  /// A session drawing a SwiftUI view, laid out as on a terminal of `size`.
+  public convenience init<Content: PortableSwiftUI.View>(
+    size: Size = Size(width: 100, height: 30), rootView: Content
+  ) {
+    self.init(size: size) { HostingView(rootView: rootView) }
   }
 
   /// The current frame, rendered again when state changed since the last.

@@ -13,15 +13,25 @@
     /// changes nothing; opening the address again shows the same session.
     ///
     /// ```swift
-    /// try await WebServer.serve(title: "Pomodoro", port: 8765, opensBrowser: true) {
-    ///   TimerView(store: store)
-    /// }
+    /// try await WebServer.serve(
+    ///   title: "Pomodoro", port: 8765, opensBrowser: true, rootView: TimerView(store: store))
     /// try save(store.state)  // as after the terminal's q
     /// ```
     /// `announcer`, when given, sends the app's ``WebEvent``s (notifications, the chime) to
     /// the open pages.
     @MainActor
-    public static func serve<Content: View>(
+    public static func serve<Content: PortableSwiftUI.View>(
+      title: String, host: String = "127.0.0.1", port: Int = 0, opensBrowser: Bool,
+      announcer: WebAnnouncer? = nil, rootView: Content
+    ) async throws {
+      try await serve(
+        title: title, host: host, port: port, opensBrowser: opensBrowser, announcer: announcer
+      ) { HostingView(rootView: rootView) }
+    }
+
+    /// Serves a view of TerminalUI's own (`HostingView` draws a SwiftUI one).
+    @MainActor
+    package static func serve<Content: View>(
       title: String, host: String = "127.0.0.1", port: Int = 0, opensBrowser: Bool,
       announcer: WebAnnouncer? = nil,
       @ViewBuilder content: @escaping @MainActor () -> Content

@@ -190,10 +190,7 @@ struct CaseStudiesCommand: AsyncParsableCommand {
     #if Web
       try await WebServer.serve(
         title: "Case studies", host: web.host ?? "127.0.0.1", port: web.port ?? 0,
-        opensBrowser: !web.noOpen
-      ) {
-        HostingView(rootView: CaseStudiesView(store: store, sources: sources))
-      }
+        opensBrowser: !web.noOpen, rootView: CaseStudiesView(store: store, sources: sources))
     #else
       throw WebOptions.notBuilt(command: "case-studies")
     #endif

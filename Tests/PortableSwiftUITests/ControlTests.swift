@@ -61,7 +61,7 @@ struct ControlTests {
             Section footer: Saved on the fly
               Toggle isOn: false [action]
                 Text text: Sound
-              Slider value: 0.75 range: 0.0...1.0 [decrement, increment, set]
+              Slider value: 0.75 range: 0.0...1.0 step: 0.25 [decrement, increment, set]
               Stepper [decrement, increment]
                 Text text: Count: 3
               Picker selection: Blue [set]

@@ -66,6 +66,13 @@ struct NativeControlsHTMLTests {
     #expect(model.volume == 10)
   }
 
+  @Test func aDisabledButtonIsADisabledButtonNotBracketedText() {
+    let page = WebSession(size: Size(width: 40, height: 4)) {
+      HostingView(rootView: PortableSwiftUI.Button("Save") {}.disabled(true))
+    }.html()
+    #expect(page.contains(#"<button disabled="">Save</button>"#))
+  }
+
   @Test func aSwiftUIAlertsCancelButtonThatIsTheDefaultCarriesBothMarks() {
     let view = PortableSwiftUI.Text("Items")
       .alert("Clear the list?", isPresented: .constant(true)) {

@@ -75,7 +75,7 @@ struct ShapeAndWrapperHTMLTests {
     }
     assertInlineSnapshot(of: html(Screens()), as: .lines) {
       """
-      <div class="root"><div class="v xc"><button>Play</button></div><dialog aria-modal="true" aria-label="Tip: press Play"><div class="box fw fh"><div class="fw fh" style="padding:0 0.5em 0 0.5em"><div class="f xs ms fw fh"><span class="t">Tip: press Play</span></div></div></div></dialog></div>
+      <div class="root"><div class="v xc"><button disabled="">Play</button></div><dialog aria-modal="true" aria-label="Tip: press Play"><div class="box fw fh"><div class="fw fh" style="padding:0 0.5em 0 0.5em"><div class="f xs ms fw fh"><span class="t">Tip: press Play</span></div></div></div></dialog></div>
       """
     }
   }

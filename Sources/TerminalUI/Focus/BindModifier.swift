@@ -13,7 +13,7 @@ extension View {
   ///   form.bind($store.focus, to: $focus)
   /// }
   /// ```
-  public func bind<Value: Hashable>(
+  package func bind<Value: Hashable>(
     _ modelValue: Binding<Value>, to focusState: FocusState<Value>.Binding
   ) -> some View {
     BindView(content: self, model: modelValue, focusState: focusState)

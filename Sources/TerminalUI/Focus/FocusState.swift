@@ -22,43 +22,43 @@
 /// identity), so it survives the view being made anew for each frame.
 @MainActor
 @propertyWrapper
-public struct FocusState<Value: Hashable> {
+package struct FocusState<Value: Hashable> {
   let box: FocusStateBox<Value>
 
   /// Focus state that is `nil` while no control tied to it has focus.
-  public init<Wrapped: Hashable>() where Value == Wrapped? {
+  package init<Wrapped: Hashable>() where Value == Wrapped? {
     box = FocusStateBox(nil)
   }
 
   /// Focus state that is `true` while the control tied to it has focus.
-  public init() where Value == Bool {
+  package init() where Value == Bool {
     box = FocusStateBox(false)
   }
 
   /// The value of the focused control; set it to move focus.
-  public var wrappedValue: Value {
+  package var wrappedValue: Value {
     get { box.value }
     nonmutating set { box.value = newValue }
   }
 
   /// A binding to the value, for ``View/focused(_:equals:)`` and ``View/bind(_:to:)``.
-  public var projectedValue: Binding {
+  package var projectedValue: Binding {
     Binding(box: box)
   }
 
   /// A binding to a focus state, as `$focus` gives.
   @MainActor
-  public struct Binding {
+  package struct Binding {
     let box: FocusStateBox<Value>
 
     /// The value of the focused control; set it to move focus.
-    public var wrappedValue: Value {
+    package var wrappedValue: Value {
       get { box.value }
       nonmutating set { box.value = newValue }
     }
 
     /// The same binding, so that `$focus` passes it on.
-    public var projectedValue: Binding { self }
+    package var projectedValue: Binding { self }
 
     /// The focus state as a plain binding.
     var plain: PortableSwiftUI.Binding<Value> {
@@ -129,7 +129,7 @@ extension View {
   /// ```swift
   /// TextField("Name", text: $store.name).focused($focus, equals: .name)
   /// ```
-  public func focused<Value: Hashable>(
+  package func focused<Value: Hashable>(
     _ binding: FocusState<Value?>.Binding, equals value: Value
   ) -> some View {
     focused(binding.plain, equals: value)
@@ -140,7 +140,7 @@ extension View {
   /// ```swift
   /// TextField("Search", text: $store.query).focused($isSearching)
   /// ```
-  public func focused(_ condition: FocusState<Bool>.Binding) -> some View {
+  package func focused(_ condition: FocusState<Bool>.Binding) -> some View {
     focused(condition.plain)
   }
 }

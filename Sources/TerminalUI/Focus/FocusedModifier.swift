@@ -10,7 +10,7 @@ extension View {
   ///   TextField("Email", text: $store.email).focused($store.focus, equals: .email)
   /// }
   /// ```
-  public func focused<Value: Hashable>(_ binding: Binding<Value?>, equals value: Value)
+  package func focused<Value: Hashable>(_ binding: Binding<Value?>, equals value: Value)
     -> some View
   {
     FocusedView(content: self) {
@@ -26,7 +26,7 @@ extension View {
   /// ```swift
   /// TextField("Search", text: $store.query).focused($store.isSearching)
   /// ```
-  public func focused(_ condition: Binding<Bool>) -> some View {
+  package func focused(_ condition: Binding<Bool>) -> some View {
     FocusedView(content: self) {
       FocusBinding(
         isFocused: condition.wrappedValue,

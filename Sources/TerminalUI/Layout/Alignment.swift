@@ -1,5 +1,5 @@
 /// Where content sits horizontally inside a wider space.
-public enum HorizontalAlignment: Hashable, Sendable {
+package enum HorizontalAlignment: Hashable, Sendable {
   /// At the left edge.
   case leading
   /// In the middle (rounded towards the left).
@@ -18,7 +18,7 @@ public enum HorizontalAlignment: Hashable, Sendable {
 }
 
 /// Where content sits vertically inside a taller space.
-public enum VerticalAlignment: Hashable, Sendable {
+package enum VerticalAlignment: Hashable, Sendable {
   /// At the top edge.
   case top
   /// In the middle (rounded towards the top).
@@ -40,36 +40,36 @@ public enum VerticalAlignment: Hashable, Sendable {
 /// ```swift
 /// Text("OK").frame(width: 10, height: 3, alignment: .bottomTrailing)
 /// ```
-public struct Alignment: Hashable, Sendable {
+package struct Alignment: Hashable, Sendable {
   /// Where content sits horizontally.
-  public var horizontal: HorizontalAlignment
+  package var horizontal: HorizontalAlignment
   /// Where content sits vertically.
-  public var vertical: VerticalAlignment
+  package var vertical: VerticalAlignment
 
   /// An alignment from its two parts.
-  public init(horizontal: HorizontalAlignment, vertical: VerticalAlignment) {
+  package init(horizontal: HorizontalAlignment, vertical: VerticalAlignment) {
     self.horizontal = horizontal
     self.vertical = vertical
   }
 
   /// Centred both ways.
-  public static let center = Alignment(horizontal: .center, vertical: .center)
+  package static let center = Alignment(horizontal: .center, vertical: .center)
   /// At the left edge, centred vertically.
-  public static let leading = Alignment(horizontal: .leading, vertical: .center)
+  package static let leading = Alignment(horizontal: .leading, vertical: .center)
   /// At the right edge, centred vertically.
-  public static let trailing = Alignment(horizontal: .trailing, vertical: .center)
+  package static let trailing = Alignment(horizontal: .trailing, vertical: .center)
   /// At the top edge, centred horizontally.
-  public static let top = Alignment(horizontal: .center, vertical: .top)
+  package static let top = Alignment(horizontal: .center, vertical: .top)
   /// At the bottom edge, centred horizontally.
-  public static let bottom = Alignment(horizontal: .center, vertical: .bottom)
+  package static let bottom = Alignment(horizontal: .center, vertical: .bottom)
   /// In the top left corner.
-  public static let topLeading = Alignment(horizontal: .leading, vertical: .top)
+  package static let topLeading = Alignment(horizontal: .leading, vertical: .top)
   /// In the top right corner.
-  public static let topTrailing = Alignment(horizontal: .trailing, vertical: .top)
+  package static let topTrailing = Alignment(horizontal: .trailing, vertical: .top)
   /// In the bottom left corner.
-  public static let bottomLeading = Alignment(horizontal: .leading, vertical: .bottom)
+  package static let bottomLeading = Alignment(horizontal: .leading, vertical: .bottom)
   /// In the bottom right corner.
-  public static let bottomTrailing = Alignment(horizontal: .trailing, vertical: .bottom)
+  package static let bottomTrailing = Alignment(horizontal: .trailing, vertical: .bottom)
 
   /// The origin of content of `size` placed inside `rect`.
   func origin(of size: Size, in rect: Rect) -> Point {

@@ -93,7 +93,7 @@ public struct Rect: Hashable, Sendable {
   }
 
   /// The rectangle shrunk by `insets` on each edge.
-  public func inset(by insets: EdgeInsets) -> Rect {
+  package func inset(by insets: EdgeInsets) -> Rect {
     Rect(
       x: minX + insets.leading,
       y: minY + insets.top,
@@ -108,18 +108,18 @@ public struct Rect: Hashable, Sendable {
 /// ```swift
 /// Text("hi").padding(EdgeInsets(top: 0, leading: 2, bottom: 0, trailing: 2))
 /// ```
-public struct EdgeInsets: Hashable, Sendable {
+package struct EdgeInsets: Hashable, Sendable {
   /// Rows above.
-  public var top: Int
+  package var top: Int
   /// Columns on the left.
-  public var leading: Int
+  package var leading: Int
   /// Rows below.
-  public var bottom: Int
+  package var bottom: Int
   /// Columns on the right.
-  public var trailing: Int
+  package var trailing: Int
 
   /// Insets of the given lengths (none by default).
-  public init(top: Int = 0, leading: Int = 0, bottom: Int = 0, trailing: Int = 0) {
+  package init(top: Int = 0, leading: Int = 0, bottom: Int = 0, trailing: Int = 0) {
     self.top = top
     self.leading = leading
     self.bottom = bottom
@@ -127,7 +127,7 @@ public struct EdgeInsets: Hashable, Sendable {
   }
 
   /// Insets of `length` on `edges` and none on the others.
-  public init(_ edges: Edge.Set, _ length: Int) {
+  package init(_ edges: Edge.Set, _ length: Int) {
     self.init(
       top: edges.contains(.top) ? length : 0,
       leading: edges.contains(.leading) ? length : 0,
@@ -145,7 +145,7 @@ public struct EdgeInsets: Hashable, Sendable {
 /// ```swift
 /// Text("hi").padding(.horizontal, 2)
 /// ```
-public enum Edge: Sendable {
+package enum Edge: Sendable {
   /// The top edge.
   case top
   /// The left edge.
@@ -156,25 +156,25 @@ public enum Edge: Sendable {
   case trailing
 
   /// A set of edges.
-  public struct Set: OptionSet, Sendable, Hashable {
+  package struct Set: OptionSet, Sendable, Hashable {
     /// The edges as bits.
-    public let rawValue: UInt8
+    package let rawValue: UInt8
     /// The edges whose bits are set in `rawValue`.
-    public init(rawValue: UInt8) { self.rawValue = rawValue }
+    package init(rawValue: UInt8) { self.rawValue = rawValue }
 
     /// The top edge.
-    public static let top = Set(rawValue: 1)
+    package static let top = Set(rawValue: 1)
     /// The left edge.
-    public static let leading = Set(rawValue: 2)
+    package static let leading = Set(rawValue: 2)
     /// The bottom edge.
-    public static let bottom = Set(rawValue: 4)
+    package static let bottom = Set(rawValue: 4)
     /// The right edge.
-    public static let trailing = Set(rawValue: 8)
+    package static let trailing = Set(rawValue: 8)
     /// The left and right edges.
-    public static let horizontal: Set = [.leading, .trailing]
+    package static let horizontal: Set = [.leading, .trailing]
     /// The top and bottom edges.
-    public static let vertical: Set = [.top, .bottom]
+    package static let vertical: Set = [.top, .bottom]
     /// Every edge.
-    public static let all: Set = [.horizontal, .vertical]
+    package static let all: Set = [.horizontal, .vertical]
   }
 }

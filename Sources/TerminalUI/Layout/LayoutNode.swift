@@ -1,5 +1,5 @@
 /// An axis of a stack.
-public enum Axis: Hashable, Sendable {
+package enum Axis: Hashable, Sendable {
   /// Left to right.
   case horizontal
   /// Top to bottom.

@@ -10,7 +10,7 @@ extension View {
   /// ItemsView(store: store)
   ///   .alert($store.scope(state: \.alert, action: \.alert))
   /// ```
-  public func alert<Action>(_ item: Binding<Store<AlertState<Action>, Action>?>) -> some View {
+  package func alert<Action>(_ item: Binding<Store<AlertState<Action>, Action>?>) -> some View {
     let store = item.wrappedValue
     let panel = store.map { store in
       let alert = store.withState { $0 }
@@ -32,7 +32,7 @@ extension View {
   /// ItemsView(store: store)
   ///   .confirmationDialog($store.scope(state: \.dialog, action: \.dialog))
   /// ```
-  public func confirmationDialog<Action>(
+  package func confirmationDialog<Action>(
     _ item: Binding<Store<ConfirmationDialogState<Action>, Action>?>
   ) -> some View {
     let store = item.wrappedValue

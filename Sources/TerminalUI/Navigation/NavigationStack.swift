@@ -15,13 +15,13 @@ import ComposableArchitecture
 /// }
 /// ```
 /// The screens beneath the top keep their tasks running, as in SwiftUI, but not their keys.
-public struct NavigationStack<State, Action, Root: View, Destination: View>: View, PrimitiveView {
+package struct NavigationStack<State, Action, Root: View, Destination: View>: View, PrimitiveView {
   let path: Binding<Store<StackState<State>, StackAction<State, Action>>>
   let root: Root
   let destination: @MainActor (Store<State, Action>) -> Destination
 
   /// A stack showing `root` under the screens `destination` builds for `path`'s elements.
-  public init(
+  package init(
     path: Binding<Store<StackState<State>, StackAction<State, Action>>>,
     @ViewBuilder root: () -> Root,
     @ViewBuilder destination: @escaping @MainActor (Store<State, Action>) -> Destination
@@ -31,7 +31,7 @@ public struct NavigationStack<State, Action, Root: View, Destination: View>: Vie
     self.destination = destination
   }
 
-  public var body: Never { bodyNeverCalled() }
+  package var body: Never { bodyNeverCalled() }
 
   func makeNodes(in context: inout ResolveContext) -> [LayoutNode] {
     let store = path.wrappedValue
@@ -98,7 +98,7 @@ extension View {
   /// ```swift
   /// DetailView(store: store).navigationTitle("Detail")
   /// ```
-  public func navigationTitle(_ title: String) -> some View {
+  package func navigationTitle(_ title: String) -> some View {
     HandlerView(content: self) { context in
       if context.navigationTitle == nil { context.navigationTitle = title }
     }

@@ -11,7 +11,7 @@ extension View {
   ///     EditView(store: $0)
   ///   }
   /// ```
-  public func sheet<State, Action, Content: View>(
+  package func sheet<State, Action, Content: View>(
     item: Binding<Store<State, Action>?>,
     @ViewBuilder content: @escaping @MainActor (Store<State, Action>) -> Content
   ) -> some View {

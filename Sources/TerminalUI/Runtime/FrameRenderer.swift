@@ -25,7 +25,7 @@ public struct FrameRenderer {
   }
 
   /// Lays `view` out into a frame of `size`. Tasks are not started and handlers not kept.
-  public static func render<Content: View>(_ view: Content, size: Size) -> CellBuffer {
+  package static func render<Content: View>(_ view: Content, size: Size) -> CellBuffer {
     var context = ResolveContext()
     context.screenSize = size
     let nodes = context.resolve(view, at: 0)
@@ -33,7 +33,7 @@ public struct FrameRenderer {
   }
 
   /// Renders `view` and appends the bytes that change the previous frame into it.
-  public mutating func update<Content: View>(to view: Content, into output: inout [UInt8]) {
+  package mutating func update<Content: View>(to view: Content, into output: inout [UInt8]) {
     update(to: Self.render(view, size: size), into: &output)
   }
 
@@ -68,7 +68,7 @@ extension View {
   /// ```swift
   /// Text("hi").border().renderedText(width: 10, height: 3)  // "╭──╮\n│hi│\n╰──╯"
   /// ```
-  public func renderedText(width: Int, height: Int) -> String {
+  package func renderedText(width: Int, height: Int) -> String {
     var lines = FrameRenderer.render(self, size: Size(width: width, height: height)).lines
     while lines.last == "" { lines.removeLast() }
     return lines.joined(separator: "\n")

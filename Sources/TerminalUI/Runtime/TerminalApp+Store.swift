@@ -8,7 +8,7 @@ extension TerminalApp {
   /// let store = Store(initialState: Counter.State()) { Counter() }
   /// try await TerminalApp(store: store) { store in CounterView(store: store) }.run()
   /// ```
-  public convenience init<State, Action, Content: View>(
+  package convenience init<State, Action, Content: View>(
     store: Store<State, Action>,
     @ViewBuilder content: @escaping @MainActor (Store<State, Action>) -> Content
   ) {
@@ -22,7 +22,7 @@ extension TestTerminal {
   /// ```swift
   /// let terminal = TestTerminal(store: store, width: 30, height: 5) { CounterView(store: $0) }
   /// ```
-  public convenience init<State, Action, Content: View>(
+  package convenience init<State, Action, Content: View>(
     store: Store<State, Action>, width: Int = 80, height: Int = 24,
     @ViewBuilder content: @escaping @MainActor (Store<State, Action>) -> Content
   ) {

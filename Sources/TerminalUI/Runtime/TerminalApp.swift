@@ -54,7 +54,7 @@ public final class TerminalApp {
   public private(set) var terminationSignal: Int32?
 
   /// An app showing `content`.
-  public init<Content: View>(@ViewBuilder content: @escaping @MainActor () -> Content) {
+  package init<Content: View>(@ViewBuilder content: @escaping @MainActor () -> Content) {
     makeHost = { size in ViewHost(size: size, content: content) }
   }
 

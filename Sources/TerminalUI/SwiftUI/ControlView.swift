@@ -95,10 +95,19 @@ struct ControlView: View, PrimitiveView {
     return .slider(title: label, value: value, bounds: bounds[0]...bounds[1], step: step)
   }
 
+  /// A button, disabled where the node is or has nothing to run (a menu's label runs the
+  /// menu's own toggle, not a handler: `needsHandler` false).
   private func button(
-    _ title: String, context: inout ResolveContext, action: @escaping @MainActor () -> Void
+    _ title: String, context: inout ResolveContext, needsHandler: Bool = true,
+    action: @escaping @MainActor () -> Void
   ) -> [LayoutNode] {
-    guard !isDisabled, !node.handlers.isEmpty else { return dim("[ \(title) ]", &context) }
+    guard !isDisabled, !needsHandler || !node.handlers.isEmpty else {
+      // A page shows a disabled button.
+      return context.resolve(
+        Text("[ \(title) ]").dim().modified {
+          RoleNode(.button(title: title, shortcut: nil, roles: []), child: $0)
+        }, at: 0)
+    }
     return context.resolve(Button(title, action: action), at: 0)
   }
 
@@ -116,7 +125,7 @@ struct ControlView: View, PrimitiveView {
       requestFrame()
     }
     guard state.isOpen else {
-      return button(label + " ▾", context: &context, action: toggle)
+      return button(label + " ▾", context: &context, needsHandler: false, action: toggle)
     }
     let close: @MainActor () -> Void = {
       state.isOpen = false

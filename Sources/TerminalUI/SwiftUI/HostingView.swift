@@ -11,11 +11,11 @@ import Foundation
 /// ```swift
 /// try await TerminalApp(rootView: RefreshableView(store: store)).run()
 /// ```
-public struct HostingView<Content: PortableSwiftUI.View>: View, PrimitiveView {
+package struct HostingView<Content: PortableSwiftUI.View>: View, PrimitiveView {
   let rootView: Content
 
   /// A terminal view drawing `rootView`.
-  public init(rootView: Content) {
+  package init(rootView: Content) {
     self.rootView = rootView
   }
 

@@ -17,7 +17,7 @@ public final class TestTerminal {
   public private(set) var didQuit = false
 
   /// A terminal of `width` × `height` cells showing `content`.
-  public init<Content: View>(
+  package init<Content: View>(
     width: Int = 80, height: Int = 24, @ViewBuilder content: @escaping @MainActor () -> Content
   ) {
     host = ViewHost(size: Size(width: width, height: height), content: content)

@@ -6,20 +6,20 @@
 /// // Tue ██████████████████ 6
 /// ```
 /// The bars share the width they are given; eighths of a cell (`▏▎▍▌▋▊▉`) end them.
-public struct BarChart: View, PrimitiveView {
+package struct BarChart: View, PrimitiveView {
   let bars: [(label: String, value: Double)]
 
   /// A chart of `bars`, top to bottom.
-  public init(_ bars: [(label: String, value: Double)]) {
+  package init(_ bars: [(label: String, value: Double)]) {
     self.bars = bars
   }
 
   /// A chart of `bars` with whole-number values, top to bottom.
-  public init(_ bars: [(label: String, value: Int)]) {
+  package init(_ bars: [(label: String, value: Int)]) {
     self.bars = bars.map { ($0.label, Double($0.value)) }
   }
 
-  public var body: Never { bodyNeverCalled() }
+  package var body: Never { bodyNeverCalled() }
 
   func makeNodes(in context: inout ResolveContext) -> [LayoutNode] {
     [BarChartNode(bars: bars)]

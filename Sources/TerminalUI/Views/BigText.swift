@@ -7,17 +7,17 @@
 /// BigText("25:00").foregroundColor(.red)
 /// BigText("25:00", scale: 2)  // for a large terminal
 /// ```
-public struct BigText: View, PrimitiveView {
+package struct BigText: View, PrimitiveView {
   let content: String
   let scale: Int
 
   /// Large digits for `content`, each `scale` times five rows tall (`scale` is at least 1).
-  public init(_ content: some StringProtocol, scale: Int = 1) {
+  package init(_ content: some StringProtocol, scale: Int = 1) {
     self.content = String(content)
     self.scale = max(1, scale)
   }
 
-  public var body: Never { bodyNeverCalled() }
+  package var body: Never { bodyNeverCalled() }
 
   /// The glyphs, five rows each; every row of a glyph has the same width.
   nonisolated static let glyphs: [Character: [String]] = [
@@ -44,7 +44,7 @@ public struct BigText: View, PrimitiveView {
   /// BigText.rows("25:00")[0].count            // 17
   /// BigText.rows("25:00", scale: 2)[0].count  // 34
   /// ```
-  public nonisolated static func rows(_ content: String, scale: Int = 1) -> [String] {
+  package nonisolated static func rows(_ content: String, scale: Int = 1) -> [String] {
     let scale = max(1, scale)
     let glyphs = content.compactMap { Self.glyphs[$0] }
     let rows = (0..<5).map { row in

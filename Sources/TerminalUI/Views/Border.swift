@@ -3,7 +3,7 @@
 /// ```swift
 /// Text("hi").border(.double)
 /// ```
-public struct BorderStyle: Hashable, Sendable {
+package struct BorderStyle: Hashable, Sendable {
   let horizontal: Character
   let vertical: Character
   let topLeft: Character
@@ -12,23 +12,23 @@ public struct BorderStyle: Hashable, Sendable {
   let bottomRight: Character
 
   /// `┌─┐` corners and lines.
-  public static let single = BorderStyle(
+  package static let single = BorderStyle(
     horizontal: "─", vertical: "│", topLeft: "┌", topRight: "┐", bottomLeft: "└",
     bottomRight: "┘")
   /// `╭─╮` rounded corners.
-  public static let rounded = BorderStyle(
+  package static let rounded = BorderStyle(
     horizontal: "─", vertical: "│", topLeft: "╭", topRight: "╮", bottomLeft: "╰",
     bottomRight: "╯")
   /// `╔═╗` double lines.
-  public static let double = BorderStyle(
+  package static let double = BorderStyle(
     horizontal: "═", vertical: "║", topLeft: "╔", topRight: "╗", bottomLeft: "╚",
     bottomRight: "╝")
   /// `┏━┓` heavy lines.
-  public static let heavy = BorderStyle(
+  package static let heavy = BorderStyle(
     horizontal: "━", vertical: "┃", topLeft: "┏", topRight: "┓", bottomLeft: "┗",
     bottomRight: "┛")
   /// `+-+` for terminals without box-drawing characters.
-  public static let ascii = BorderStyle(
+  package static let ascii = BorderStyle(
     horizontal: "-", vertical: "|", topLeft: "+", topRight: "+", bottomLeft: "+",
     bottomRight: "+")
 }
@@ -39,7 +39,7 @@ extension View {
   /// ```swift
   /// VStack { Text("25:00") }.border(.rounded, title: "Focus", color: .cyan)
   /// ```
-  public func border(
+  package func border(
     _ style: BorderStyle = .rounded, title: String? = nil, color: Color = .default
   ) -> some View {
     modified { BorderNode(border: style, title: title, color: color, child: $0) }

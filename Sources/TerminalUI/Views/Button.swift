@@ -8,7 +8,7 @@
 ///   store.send(.triggerTapped)
 /// }
 /// ```
-public struct Button: View, PrimitiveView {
+package struct Button: View, PrimitiveView {
   let title: String
   let key: Key?
   let modifiers: KeyModifiers
@@ -23,7 +23,7 @@ public struct Button: View, PrimitiveView {
   ///   - modifiers: The modifier keys to hold with `key`; none by default.
   ///   - onPress: Runs when the mouse button goes down on it, before `action`.
   ///   - action: Runs when the button is clicked or its key pressed.
-  public init(
+  package init(
     _ title: String, key: Key? = nil, modifiers: KeyModifiers = [],
     onPress: (@MainActor () -> Void)? = nil, action: @escaping @MainActor () -> Void
   ) {
@@ -34,7 +34,7 @@ public struct Button: View, PrimitiveView {
     self.action = action
   }
 
-  public var body: Never { bodyNeverCalled() }
+  package var body: Never { bodyNeverCalled() }
 
   func makeNodes(in context: inout ResolveContext) -> [LayoutNode] {
     let action = action

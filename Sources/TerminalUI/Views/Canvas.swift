@@ -7,15 +7,15 @@
 ///   canvas.text("@", at: Point(x: 3, y: 1))
 /// }
 /// ```
-public struct Canvas: View, PrimitiveView {
+package struct Canvas: View, PrimitiveView {
   let draw: @MainActor (inout CanvasContext) -> Void
 
   /// A canvas that `draw` paints each frame, at the size it is laid out.
-  public init(_ draw: @escaping @MainActor (inout CanvasContext) -> Void) {
+  package init(_ draw: @escaping @MainActor (inout CanvasContext) -> Void) {
     self.draw = draw
   }
 
-  public var body: Never { bodyNeverCalled() }
+  package var body: Never { bodyNeverCalled() }
 
   func makeNodes(in context: inout ResolveContext) -> [LayoutNode] {
     [CanvasNode(draw: draw)]
@@ -23,11 +23,11 @@ public struct Canvas: View, PrimitiveView {
 }
 
 /// What a ``Canvas`` draws into: dots on a grid of `dotSize`, and labels in cells.
-public struct CanvasContext {
+package struct CanvasContext {
   /// The canvas's size in cells.
-  public let size: Size
+  package let size: Size
   /// The canvas's size in dots: twice as wide and four times as tall as in cells.
-  public var dotSize: Size { Size(width: size.width * 2, height: size.height * 4) }
+  package var dotSize: Size { Size(width: size.width * 2, height: size.height * 4) }
   /// One byte of dots per cell, braille-ordered.
   var dots: [UInt8]
   var labels: [(point: Point, text: String, style: Style)] = []
@@ -42,7 +42,7 @@ public struct CanvasContext {
   }
 
   /// Sets the dot at `point` (in dots, from the top left); points outside are ignored.
-  public mutating func point(_ point: Point) {
+  package mutating func point(_ point: Point) {
     points.append(point)
     setDot(point)
   }
@@ -57,7 +57,7 @@ public struct CanvasContext {
   }
 
   /// Sets the dots of a straight line from `start` to `end` (both in dots).
-  public mutating func line(from start: Point, to end: Point) {
+  package mutating func line(from start: Point, to end: Point) {
     if strokes.last?.last == start {
       strokes[strokes.count - 1].append(end)
     } else {
@@ -85,7 +85,7 @@ public struct CanvasContext {
   }
 
   /// Writes `text` over the dots from the cell `cell`.
-  public mutating func text(_ text: String, at cell: Point, style: Style = .plain) {
+  package mutating func text(_ text: String, at cell: Point, style: Style = .plain) {
     labels.append((cell, text, style))
   }
 }

@@ -3,11 +3,11 @@
 /// ```swift
 /// VStack { Text("Title"); Divider(); Text("Body") }
 /// ```
-public struct Divider: View, PrimitiveView {
+package struct Divider: View, PrimitiveView {
   /// A divider.
-  public init() {}
+  package init() {}
 
-  public var body: Never { bodyNeverCalled() }
+  package var body: Never { bodyNeverCalled() }
 
   func makeNodes(in context: inout ResolveContext) -> [LayoutNode] { [DividerNode()] }
 }

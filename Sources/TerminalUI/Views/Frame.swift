@@ -1,6 +1,6 @@
 extension Int {
   /// An unbounded length, for flexible frames: `.frame(maxWidth: .infinity)`.
-  public static var infinity: Int { .max }
+  package static var infinity: Int { .max }
 }
 
 extension View {
@@ -9,7 +9,7 @@ extension View {
   /// ```swift
   /// Text("OK").frame(width: 10, alignment: .center)
   /// ```
-  public func frame(width: Int? = nil, height: Int? = nil, alignment: Alignment = .center)
+  package func frame(width: Int? = nil, height: Int? = nil, alignment: Alignment = .center)
     -> some View
   {
     modified {
@@ -25,7 +25,7 @@ extension View {
   /// ```swift
   /// Text("Title").frame(maxWidth: .infinity, alignment: .leading)
   /// ```
-  public func frame(
+  package func frame(
     minWidth: Int? = nil, maxWidth: Int? = nil, minHeight: Int? = nil, maxHeight: Int? = nil,
     alignment: Alignment = .center
   ) -> some View {

@@ -10,15 +10,15 @@
 ///   .foregroundColor(.green)
 /// }
 /// ```
-public struct Group<Content: View>: View, PrimitiveView {
+package struct Group<Content: View>: View, PrimitiveView {
   let content: Content
 
   /// A group of the views `content` builds.
-  public init(@ViewBuilder content: () -> Content) {
+  package init(@ViewBuilder content: () -> Content) {
     self.content = content()
   }
 
-  public var body: Never { bodyNeverCalled() }
+  package var body: Never { bodyNeverCalled() }
 
   func makeNodes(in context: inout ResolveContext) -> [LayoutNode] {
     context.resolve(content, at: 0)

@@ -8,7 +8,7 @@ extension View {
   ///   .onKey(.up) { store.send(.incrementTapped) }
   ///   .onKey("r", modifiers: .control) { store.send(.resetTapped) }
   /// ```
-  public func onKey(
+  package func onKey(
     _ key: Key, modifiers: KeyModifiers = [], perform action: @escaping @MainActor () -> Void
   ) -> some View {
     let expected = KeyPress(key, modifiers: modifiers)
@@ -29,7 +29,7 @@ extension View {
   ///   return true
   /// }
   /// ```
-  public func onKeyPress(_ handler: @escaping @MainActor (KeyPress) -> Bool) -> some View {
+  package func onKeyPress(_ handler: @escaping @MainActor (KeyPress) -> Bool) -> some View {
     HandlerView(content: self) { context in
       context.keyHandlers.append(KeyHandler(handle: handler))
     }
@@ -40,7 +40,7 @@ extension View {
   /// ```swift
   /// .onPaste { text in store.send(.pasted(text)) }
   /// ```
-  public func onPaste(perform action: @escaping @MainActor (String) -> Void) -> some View {
+  package func onPaste(perform action: @escaping @MainActor (String) -> Void) -> some View {
     HandlerView(content: self) { context in context.pasteHandlers.append(action) }
   }
 }

@@ -11,7 +11,7 @@ extension View {
   /// TimerScreen(store: store)
   ///   .keyHelp(TimerScreen.keys(for: store.state))
   /// ```
-  public func keyHelp(_ bindings: [KeyBinding], alignment: Alignment = .center) -> some View {
+  package func keyHelp(_ bindings: [KeyBinding], alignment: Alignment = .center) -> some View {
     KeyHelpView(content: self, bindings: bindings, alignment: alignment)
   }
 }

@@ -5,15 +5,15 @@
 /// KeyHints([KeyBinding("start", keys: " ", label: "space"), KeyBinding("quit", keys: "q")])
 /// // space start · q quit
 /// ```
-public struct KeyHints: View, PrimitiveView {
+package struct KeyHints: View, PrimitiveView {
   let bindings: [KeyBinding]
 
   /// A key line for `bindings`, in their order.
-  public init(_ bindings: [KeyBinding]) {
+  package init(_ bindings: [KeyBinding]) {
     self.bindings = bindings
   }
 
-  public var body: Never { bodyNeverCalled() }
+  package var body: Never { bodyNeverCalled() }
 
   func makeNodes(in context: inout ResolveContext) -> [LayoutNode] {
     bindings.isEmpty ? [] : [KeyHintsNode(hints: bindings.map(\.hint), isPlain: context.isPlain)]

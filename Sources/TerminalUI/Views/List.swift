@@ -12,7 +12,7 @@
 ///   store.send(.open(study))
 /// }
 /// ```
-public struct List<Data: RandomAccessCollection, ID: Hashable, RowContent: View>: View,
+package struct List<Data: RandomAccessCollection, ID: Hashable, RowContent: View>: View,
   PrimitiveView
 {
   let data: Data
@@ -29,7 +29,7 @@ public struct List<Data: RandomAccessCollection, ID: Hashable, RowContent: View>
   ///   - selection: The identity of the selected row; without it the keys scroll.
   ///   - rowContent: The view of a row (one line; taller views are cut).
   ///   - primaryAction: Runs for a row on Enter (the selected row) or a click.
-  public init(
+  package init(
     _ data: Data, id: KeyPath<Data.Element, ID>, selection: Binding<ID?>? = nil,
     @ViewBuilder rowContent: @escaping @MainActor (Data.Element) -> RowContent,
     primaryAction: (@MainActor (ID) -> Void)? = nil
@@ -41,7 +41,7 @@ public struct List<Data: RandomAccessCollection, ID: Hashable, RowContent: View>
     self.primaryAction = primaryAction
   }
 
-  public var body: Never { bodyNeverCalled() }
+  package var body: Never { bodyNeverCalled() }
 
   func makeNodes(in context: inout ResolveContext) -> [LayoutNode] {
     let listID = context.path
@@ -129,7 +129,7 @@ extension List where Data.Element: Identifiable, ID == Data.Element.ID {
   /// ```swift
   /// List(store.runs, selection: $store.selectedRun) { run in Text(run.title) }
   /// ```
-  public init(
+  package init(
     _ data: Data, selection: Binding<ID?>? = nil,
     @ViewBuilder rowContent: @escaping @MainActor (Data.Element) -> RowContent,
     primaryAction: (@MainActor (ID) -> Void)? = nil

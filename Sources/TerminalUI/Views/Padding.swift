@@ -4,7 +4,7 @@ extension View {
   /// ```swift
   /// Text("hi").padding()  // one cell around
   /// ```
-  public func padding(_ length: Int = 1) -> some View {
+  package func padding(_ length: Int = 1) -> some View {
     padding(EdgeInsets(.all, length))
   }
 
@@ -13,12 +13,12 @@ extension View {
   /// ```swift
   /// Text("hi").padding(.horizontal, 2)
   /// ```
-  public func padding(_ edges: Edge.Set, _ length: Int = 1) -> some View {
+  package func padding(_ edges: Edge.Set, _ length: Int = 1) -> some View {
     padding(EdgeInsets(edges, length))
   }
 
   /// Adds blank cells on each edge as `insets` says.
-  public func padding(_ insets: EdgeInsets) -> some View {
+  package func padding(_ insets: EdgeInsets) -> some View {
     modified { PaddingNode(insets: insets, child: $0) }
   }
 }

@@ -10,7 +10,7 @@
 /// and a click on an option chooses it. As a menu it reads `Sound [Bell ▾]`: Enter, space or ↓
 /// opens the options, ↑/↓ (k/j) move through them, Enter chooses and Esc closes without
 /// choosing; a click opens it, and a click on an option chooses it.
-public struct Picker<Value: Hashable>: View, PrimitiveView {
+package struct Picker<Value: Hashable>: View, PrimitiveView {
   let title: String
   let selection: Binding<Value>
   let options: [Value]
@@ -18,7 +18,7 @@ public struct Picker<Value: Hashable>: View, PrimitiveView {
   var style = PickerStyle.inline
 
   /// A picker labelled `title` for `selection`, offering `options`, each named by `label`.
-  public init(
+  package init(
     _ title: String, selection: Binding<Value>, options: [Value],
     label: @escaping @MainActor (Value) -> String
   ) {
@@ -29,13 +29,13 @@ public struct Picker<Value: Hashable>: View, PrimitiveView {
   }
 
   /// This picker drawn in `style`.
-  public func pickerStyle(_ style: PickerStyle) -> Picker {
+  package func pickerStyle(_ style: PickerStyle) -> Picker {
     var picker = self
     picker.style = style
     return picker
   }
 
-  public var body: Never { bodyNeverCalled() }
+  package var body: Never { bodyNeverCalled() }
 
   func makeNodes(in context: inout ResolveContext) -> [LayoutNode] {
     let id = context.path
@@ -126,13 +126,13 @@ extension Picker where Value: CustomStringConvertible {
   /// ```swift
   /// Picker("Minutes", selection: $store.minutes, options: [15, 25, 50])
   /// ```
-  public init(_ title: String, selection: Binding<Value>, options: [Value]) {
+  package init(_ title: String, selection: Binding<Value>, options: [Value]) {
     self.init(title, selection: selection, options: options) { $0.description }
   }
 }
 
 /// How a ``Picker`` is drawn.
-public enum PickerStyle: Hashable, Sendable {
+package enum PickerStyle: Hashable, Sendable {
   /// Every option on one line, as radio buttons: `Sound (•) Bell ( ) Chime`.
   case inline
   /// The chosen option, `Sound [Bell ▾]`, opening into the list of options below.

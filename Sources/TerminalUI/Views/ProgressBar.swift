@@ -6,17 +6,17 @@
 /// ProgressBar(value: elapsed / planned).foregroundColor(.red)
 /// ProgressBar(value: 0.5, width: 10)  // █████░░░░░
 /// ```
-public struct ProgressBar: View, PrimitiveView {
+package struct ProgressBar: View, PrimitiveView {
   let value: Double
   let width: Int?
 
   /// A bar for `value` (clamped to 0...1); without a `width` it fills the width proposed.
-  public init(value: Double, width: Int? = nil) {
+  package init(value: Double, width: Int? = nil) {
     self.value = value.isNaN ? 0 : min(1, max(0, value))
     self.width = width
   }
 
-  public var body: Never { bodyNeverCalled() }
+  package var body: Never { bodyNeverCalled() }
 
   func makeNodes(in context: inout ResolveContext) -> [LayoutNode] {
     [ProgressBarNode(value: value, width: width)]

@@ -9,15 +9,15 @@
 ///   if size.height >= 12 { BigText("25:00") } else { Text("25:00") }
 /// }
 /// ```
-public struct ScreenSizeReader<Content: View>: View, PrimitiveView {
+package struct ScreenSizeReader<Content: View>: View, PrimitiveView {
   let content: @MainActor (Size) -> Content
 
   /// A view that `content` builds from the screen's size, at each frame.
-  public init(@ViewBuilder content: @escaping @MainActor (Size) -> Content) {
+  package init(@ViewBuilder content: @escaping @MainActor (Size) -> Content) {
     self.content = content
   }
 
-  public var body: Never { bodyNeverCalled() }
+  package var body: Never { bodyNeverCalled() }
 
   func makeNodes(in context: inout ResolveContext) -> [LayoutNode] {
     context.resolve(content(context.screenSize), at: 0)

@@ -9,17 +9,17 @@
 /// ```
 /// The content is laid out as tall as it wants, up to ``ScrollView/maximumContentHeight`` rows
 /// (a `Spacer` inside takes all of that: leave spacers out of scrolled content).
-public struct ScrollView<Content: View>: View, PrimitiveView {
+package struct ScrollView<Content: View>: View, PrimitiveView {
   let content: Content
   /// Whether the screen focuses it first when nothing else has focus; when false, it takes
   /// focus (Tab stops on it) only while its content overflows.
   let takesFocusFirst: Bool
 
   /// The most rows scrolled content is laid out in.
-  public static var maximumContentHeight: Int { 10_000 }
+  package static var maximumContentHeight: Int { 10_000 }
 
   /// A vertically scrolling view of `content`.
-  public init(@ViewBuilder content: () -> Content) {
+  package init(@ViewBuilder content: () -> Content) {
     self.content = content()
     self.takesFocusFirst = true
   }
@@ -31,7 +31,7 @@ public struct ScrollView<Content: View>: View, PrimitiveView {
     self.takesFocusFirst = takesFocusFirst
   }
 
-  public var body: Never { bodyNeverCalled() }
+  package var body: Never { bodyNeverCalled() }
 
   func makeNodes(in context: inout ResolveContext) -> [LayoutNode] {
     let id = context.path

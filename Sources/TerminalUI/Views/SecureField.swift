@@ -4,14 +4,14 @@
 /// SecureField("Password", text: $store.password)
 /// ```
 /// It edits as ``TextField`` does, with the same keys.
-public struct SecureField: View {
+package struct SecureField: View {
   let title: String
   let text: Binding<String>
   let prompt: String?
   let maxLength: Int?
 
   /// A field editing `text` unseen, showing `prompt` (or `title`) while it is empty.
-  public init(
+  package init(
     _ title: String, text: Binding<String>, prompt: String? = nil, maxLength: Int? = nil
   ) {
     self.title = title
@@ -20,7 +20,7 @@ public struct SecureField: View {
     self.maxLength = maxLength
   }
 
-  public var body: some View {
+  package var body: some View {
     TextField(title, text: text, prompt: prompt, maxLength: maxLength, mask: "•")
   }
 }

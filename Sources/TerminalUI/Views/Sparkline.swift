@@ -4,20 +4,20 @@
 /// ```swift
 /// Sparkline(store.heartRates)
 /// ```
-public struct Sparkline: View, PrimitiveView {
+package struct Sparkline: View, PrimitiveView {
   let values: [Double]
 
   /// A sparkline of `values`, oldest first.
-  public init(_ values: [Double]) {
+  package init(_ values: [Double]) {
     self.values = values
   }
 
   /// A sparkline of whole-number `values`, oldest first.
-  public init(_ values: [Int]) {
+  package init(_ values: [Int]) {
     self.values = values.map(Double.init)
   }
 
-  public var body: Never { bodyNeverCalled() }
+  package var body: Never { bodyNeverCalled() }
 
   func makeNodes(in context: inout ResolveContext) -> [LayoutNode] {
     [SparklineNode(values: values)]

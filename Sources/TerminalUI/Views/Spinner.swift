@@ -11,13 +11,13 @@ import Observation
 /// It turns on its own while it is on screen, a frame every `interval` of the
 /// `continuousClock` dependency (so a test drives it with a `TestClock`), and stops when it
 /// leaves the screen.
-public struct Spinner: View, PrimitiveView {
+package struct Spinner: View, PrimitiveView {
   let title: String
   let style: SpinnerStyle
   let interval: Duration
 
   /// A spinner of `style` turning every `interval`, followed by `title`.
-  public init(
+  package init(
     _ title: String = "", style: SpinnerStyle = .dots, interval: Duration = .milliseconds(100)
   ) {
     self.title = title
@@ -25,7 +25,7 @@ public struct Spinner: View, PrimitiveView {
     self.interval = interval
   }
 
-  public var body: Never { bodyNeverCalled() }
+  package var body: Never { bodyNeverCalled() }
 
   func makeNodes(in context: inout ResolveContext) -> [LayoutNode] {
     let ticker = context.focus.state(for: context.path) { SpinnerTicker() }
@@ -48,20 +48,20 @@ public struct Spinner: View, PrimitiveView {
 }
 
 /// The frames of a ``Spinner``.
-public struct SpinnerStyle: Hashable, Sendable {
+package struct SpinnerStyle: Hashable, Sendable {
   /// The characters shown in turn, each one cell wide.
-  public var frames: [Character]
+  package var frames: [Character]
 
   /// A spinner turning through `frames`.
-  public init(frames: [Character]) {
+  package init(frames: [Character]) {
     precondition(!frames.isEmpty, "A spinner needs at least one frame")
     self.frames = frames
   }
 
   /// Braille dots going round: `⠋⠙⠹⠸⠼⠴⠦⠧⠇⠏`.
-  public static let dots = SpinnerStyle(frames: Array("⠋⠙⠹⠸⠼⠴⠦⠧⠇⠏"))
+  package static let dots = SpinnerStyle(frames: Array("⠋⠙⠹⠸⠼⠴⠦⠧⠇⠏"))
   /// A turning line in ASCII: `|/-\`.
-  public static let line = SpinnerStyle(frames: Array("|/-\\"))
+  package static let line = SpinnerStyle(frames: Array("|/-\\"))
 }
 
 /// The frame a spinner is on: observed, so that each turn redraws the screen.

@@ -6,7 +6,7 @@
 ///   Text("Body")
 /// }
 /// ```
-public struct VStack<Content: View>: View, PrimitiveView {
+package struct VStack<Content: View>: View, PrimitiveView {
   let alignment: HorizontalAlignment
   let spacing: Int
   let content: Content
@@ -17,7 +17,7 @@ public struct VStack<Content: View>: View, PrimitiveView {
   ///   - alignment: Where narrower views sit across the column.
   ///   - spacing: Blank rows between views.
   ///   - content: The views, top to bottom.
-  public init(
+  package init(
     alignment: HorizontalAlignment = .center, spacing: Int = 0,
     @ViewBuilder content: () -> Content
   ) {
@@ -26,7 +26,7 @@ public struct VStack<Content: View>: View, PrimitiveView {
     self.content = content()
   }
 
-  public var body: Never { bodyNeverCalled() }
+  package var body: Never { bodyNeverCalled() }
 
   func makeNodes(in context: inout ResolveContext) -> [LayoutNode] {
     let children = context.resolve(content, at: 0)
@@ -43,7 +43,7 @@ public struct VStack<Content: View>: View, PrimitiveView {
 ///   Button("+") { store.send(.incrementTapped) }
 /// }
 /// ```
-public struct HStack<Content: View>: View, PrimitiveView {
+package struct HStack<Content: View>: View, PrimitiveView {
   let alignment: VerticalAlignment
   let spacing: Int
   let content: Content
@@ -54,7 +54,7 @@ public struct HStack<Content: View>: View, PrimitiveView {
   ///   - alignment: Where shorter views sit across the row.
   ///   - spacing: Blank columns between views (one by default).
   ///   - content: The views, left to right.
-  public init(
+  package init(
     alignment: VerticalAlignment = .center, spacing: Int = 1,
     @ViewBuilder content: () -> Content
   ) {
@@ -63,7 +63,7 @@ public struct HStack<Content: View>: View, PrimitiveView {
     self.content = content()
   }
 
-  public var body: Never { bodyNeverCalled() }
+  package var body: Never { bodyNeverCalled() }
 
   func makeNodes(in context: inout ResolveContext) -> [LayoutNode] {
     let children = context.resolve(content, at: 0)
@@ -178,15 +178,15 @@ final class StackNode: LayoutNode {
 /// ```swift
 /// HStack { Text("left"); Spacer(); Text("right") }
 /// ```
-public struct Spacer: View, PrimitiveView {
+package struct Spacer: View, PrimitiveView {
   let minLength: Int
 
   /// A spacer at least `minLength` cells long.
-  public init(minLength: Int = 0) {
+  package init(minLength: Int = 0) {
     self.minLength = minLength
   }
 
-  public var body: Never { bodyNeverCalled() }
+  package var body: Never { bodyNeverCalled() }
 
   func makeNodes(in context: inout ResolveContext) -> [LayoutNode] {
     [SpacerNode(minLength: minLength)]

@@ -4,14 +4,14 @@
 /// ```swift
 /// Stepper("Minutes", value: $store.minutes, in: 1...90)
 /// ```
-public struct Stepper: View, PrimitiveView {
+package struct Stepper: View, PrimitiveView {
   let title: String
   let value: Binding<Int>
   let bounds: ClosedRange<Int>
   let step: Int
 
   /// A stepper labelled `title` for `value`, kept within `bounds`, moving by `step`.
-  public init(
+  package init(
     _ title: String, value: Binding<Int>, in bounds: ClosedRange<Int> = Int.min...Int.max,
     step: Int = 1
   ) {
@@ -21,7 +21,7 @@ public struct Stepper: View, PrimitiveView {
     self.step = step
   }
 
-  public var body: Never { bodyNeverCalled() }
+  package var body: Never { bodyNeverCalled() }
 
   func makeNodes(in context: inout ResolveContext) -> [LayoutNode] {
     let id = context.path

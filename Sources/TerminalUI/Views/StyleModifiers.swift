@@ -4,33 +4,33 @@ extension View {
   /// ```swift
   /// VStack { Text("a"); Text("b") }.bold()
   /// ```
-  public func bold() -> some View { style(Style(attributes: .bold)) }
+  package func bold() -> some View { style(Style(attributes: .bold)) }
 
   /// Draws this view's text dim.
-  public func dim() -> some View { style(Style(attributes: .dim)) }
+  package func dim() -> some View { style(Style(attributes: .dim)) }
 
   /// Draws this view's text italic.
-  public func italic() -> some View { style(Style(attributes: .italic)) }
+  package func italic() -> some View { style(Style(attributes: .italic)) }
 
   /// Underlines this view's text.
-  public func underline() -> some View { style(Style(attributes: .underline)) }
+  package func underline() -> some View { style(Style(attributes: .underline)) }
 
   /// Draws this view with foreground and background swapped.
-  public func reverse() -> some View { style(Style(attributes: .reverse)) }
+  package func reverse() -> some View { style(Style(attributes: .reverse)) }
 
   /// Draws this view's text in `color`.
   ///
   /// ```swift
   /// Text("error").foregroundColor(.red)
   /// ```
-  public func foregroundColor(_ color: Color) -> some View { style(Style(foreground: color)) }
+  package func foregroundColor(_ color: Color) -> some View { style(Style(foreground: color)) }
 
   /// Fills this view's area with `color` and draws its text on it.
   ///
   /// ```swift
   /// Text(" OK ").background(.blue)
   /// ```
-  public func background(_ color: Color) -> some View {
+  package func background(_ color: Color) -> some View {
     modified { StyleNode(style: Style(background: color), fills: true, child: $0) }
   }
 
@@ -39,7 +39,7 @@ extension View {
   /// ```swift
   /// Text("warning").style(Style(foreground: .yellow, attributes: [.bold, .underline]))
   /// ```
-  public func style(_ style: Style) -> some View {
+  package func style(_ style: Style) -> some View {
     modified { StyleNode(style: style, fills: false, child: $0) }
   }
 }

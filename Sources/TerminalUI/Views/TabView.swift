@@ -9,17 +9,17 @@
 /// The bar reads ` Timer │ Stats `, the chosen tab bold. Tab reaches the bar; while it has focus,
 /// ←/→ (h/l) change tabs. A click on a title chooses it. When the titles do not fit, the bar
 /// shows the chosen one with its place: `‹ Stats 2/3 ›`.
-public struct TabView<Value: Hashable>: View, PrimitiveView {
+package struct TabView<Value: Hashable>: View, PrimitiveView {
   let selection: Binding<Value>
   let tabs: [Tab<Value>]
 
   /// Tabs whose shown one is `selection`.
-  public init(selection: Binding<Value>, @TabBuilder<Value> content: () -> [Tab<Value>]) {
+  package init(selection: Binding<Value>, @TabBuilder<Value> content: () -> [Tab<Value>]) {
     self.selection = selection
     self.tabs = content()
   }
 
-  public var body: Never { bodyNeverCalled() }
+  package var body: Never { bodyNeverCalled() }
 
   func makeNodes(in context: inout ResolveContext) -> [LayoutNode] {
     let id = context.path
@@ -55,13 +55,13 @@ public struct TabView<Value: Hashable>: View, PrimitiveView {
 }
 
 /// A tab of a ``TabView``: its title, the value that chooses it, and its screen.
-public struct Tab<Value: Hashable> {
+package struct Tab<Value: Hashable> {
   let title: String
   let value: Value
   let content: @MainActor () -> AnyView
 
   /// A tab titled `title`, shown while the selection is `value`.
-  public init<Content: View>(
+  package init<Content: View>(
     _ title: String, value: Value, @ViewBuilder content: @escaping @MainActor () -> Content
   ) {
     self.title = title
@@ -72,13 +72,13 @@ public struct Tab<Value: Hashable> {
 
 /// Collects a ``TabView``'s tabs.
 @resultBuilder
-public enum TabBuilder<Value: Hashable> {
-  public static func buildExpression(_ tab: Tab<Value>) -> [Tab<Value>] { [tab] }
-  public static func buildBlock(_ tabs: [Tab<Value>]...) -> [Tab<Value>] { tabs.flatMap { $0 } }
-  public static func buildOptional(_ tabs: [Tab<Value>]?) -> [Tab<Value>] { tabs ?? [] }
-  public static func buildEither(first tabs: [Tab<Value>]) -> [Tab<Value>] { tabs }
-  public static func buildEither(second tabs: [Tab<Value>]) -> [Tab<Value>] { tabs }
-  public static func buildArray(_ tabs: [[Tab<Value>]]) -> [Tab<Value>] { tabs.flatMap { $0 } }
+package enum TabBuilder<Value: Hashable> {
+  package static func buildExpression(_ tab: Tab<Value>) -> [Tab<Value>] { [tab] }
+  package static func buildBlock(_ tabs: [Tab<Value>]...) -> [Tab<Value>] { tabs.flatMap { $0 } }
+  package static func buildOptional(_ tabs: [Tab<Value>]?) -> [Tab<Value>] { tabs ?? [] }
+  package static func buildEither(first tabs: [Tab<Value>]) -> [Tab<Value>] { tabs }
+  package static func buildEither(second tabs: [Tab<Value>]) -> [Tab<Value>] { tabs }
+  package static func buildArray(_ tabs: [[Tab<Value>]]) -> [Tab<Value>] { tabs.flatMap { $0 } }
 }
 
 /// The bar of titles, each a click target, or the chosen one alone when they do not fit.

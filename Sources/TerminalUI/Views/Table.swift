@@ -11,7 +11,7 @@
 /// or the `width` it names. When they do not all fit, the narrow ones keep their width and the
 /// wide ones share the rest equally, their values cut with `…`; columns that would get no cell
 /// at all are left out from the right.
-public struct Table<Data: RandomAccessCollection, ID: Hashable>: View, PrimitiveView {
+package struct Table<Data: RandomAccessCollection, ID: Hashable>: View, PrimitiveView {
   let data: Data
   let id: KeyPath<Data.Element, ID>
   let selection: Binding<ID?>?
@@ -26,7 +26,7 @@ public struct Table<Data: RandomAccessCollection, ID: Hashable>: View, Primitive
   ///   - selection: The identity of the selected row; without it the keys scroll.
   ///   - columns: The columns, left to right.
   ///   - primaryAction: Runs for a row on Enter (the selected row) or a click.
-  public init(
+  package init(
     _ data: Data, id: KeyPath<Data.Element, ID>, selection: Binding<ID?>? = nil,
     @TableColumnBuilder<Data.Element> columns: () -> [TableColumn<Data.Element>],
     primaryAction: (@MainActor (ID) -> Void)? = nil
@@ -38,7 +38,7 @@ public struct Table<Data: RandomAccessCollection, ID: Hashable>: View, Primitive
     self.primaryAction = primaryAction
   }
 
-  public var body: Never { bodyNeverCalled() }
+  package var body: Never { bodyNeverCalled() }
 
   func makeNodes(in context: inout ResolveContext) -> [LayoutNode] {
     let layout = TableLayout(columns: columns)
@@ -62,7 +62,7 @@ extension Table where Data.Element: Identifiable, ID == Data.Element.ID {
   ///   TableColumn("km", alignment: .trailing) { $0.distance }
   /// }
   /// ```
-  public init(
+  package init(
     _ data: Data, selection: Binding<ID?>? = nil,
     @TableColumnBuilder<Data.Element> columns: () -> [TableColumn<Data.Element>],
     primaryAction: (@MainActor (ID) -> Void)? = nil
@@ -73,7 +73,7 @@ extension Table where Data.Element: Identifiable, ID == Data.Element.ID {
 }
 
 /// A column of a ``Table``: its header and the text of each row's cell.
-public struct TableColumn<Row> {
+package struct TableColumn<Row> {
   let title: String
   let width: Int?
   let alignment: HorizontalAlignment
@@ -86,7 +86,7 @@ public struct TableColumn<Row> {
   ///   - width: The cells the column wants; by default, its widest value on screen.
   ///   - alignment: Where the text sits in its cell: `.trailing` for numbers.
   ///   - value: The text of a row's cell.
-  public init(
+  package init(
     _ title: String, width: Int? = nil, alignment: HorizontalAlignment = .leading,
     value: @escaping @MainActor (Row) -> String
   ) {
@@ -99,20 +99,20 @@ public struct TableColumn<Row> {
 
 /// Collects a ``Table``'s columns.
 @resultBuilder
-public enum TableColumnBuilder<Row> {
-  public static func buildExpression(_ column: TableColumn<Row>) -> [TableColumn<Row>] {
+package enum TableColumnBuilder<Row> {
+  package static func buildExpression(_ column: TableColumn<Row>) -> [TableColumn<Row>] {
     [column]
   }
-  public static func buildBlock(_ columns: [TableColumn<Row>]...) -> [TableColumn<Row>] {
+  package static func buildBlock(_ columns: [TableColumn<Row>]...) -> [TableColumn<Row>] {
     columns.flatMap { $0 }
   }
-  public static func buildOptional(_ columns: [TableColumn<Row>]?) -> [TableColumn<Row>] {
+  package static func buildOptional(_ columns: [TableColumn<Row>]?) -> [TableColumn<Row>] {
     columns ?? []
   }
-  public static func buildEither(first columns: [TableColumn<Row>]) -> [TableColumn<Row>] {
+  package static func buildEither(first columns: [TableColumn<Row>]) -> [TableColumn<Row>] {
     columns
   }
-  public static func buildEither(second columns: [TableColumn<Row>]) -> [TableColumn<Row>] {
+  package static func buildEither(second columns: [TableColumn<Row>]) -> [TableColumn<Row>] {
     columns
   }
 }

@@ -6,7 +6,7 @@ extension View {
   /// CatView()
   ///   .onTap(onPress: { store.send(.catWillTap) }) { store.send(.catTapped) }
   /// ```
-  public func onTap(
+  package func onTap(
     onPress: (@MainActor () -> Void)? = nil, perform action: @escaping @MainActor () -> Void
   ) -> some View {
     TapView(content: self, highlightsWhenPressed: false, onPress: onPress, action: action)

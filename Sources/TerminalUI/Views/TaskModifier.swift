@@ -7,7 +7,7 @@ extension View {
   /// ScreenshotCounterView(store: store)
   ///   .task { await store.send(.task).finish() }
   /// ```
-  public func task(
+  package func task(
     priority: TaskPriority? = nil, _ action: @escaping @MainActor @Sendable () async -> Void
   ) -> some View {
     TaskView(content: self, id: nil, task: ViewTask(priority: priority, action: action))
@@ -19,7 +19,7 @@ extension View {
   /// FactView(number: store.count)
   ///   .task(id: store.count) { await store.send(.numberChanged).finish() }
   /// ```
-  public func task<ID: Hashable>(
+  package func task<ID: Hashable>(
     id: ID, priority: TaskPriority? = nil,
     _ action: @escaping @MainActor @Sendable () async -> Void
   ) -> some View {
@@ -32,7 +32,7 @@ extension View {
   /// ```swift
   /// TimerView(store: store).id(store.sessionID)
   /// ```
-  public func id<ID: Hashable>(_ id: ID) -> some View {
+  package func id<ID: Hashable>(_ id: ID) -> some View {
     IdentifiedView(content: self, id: id)
   }
 }

@@ -4,7 +4,7 @@
 /// ```swift
 /// Text("Status: ") + Text("running").bold().foregroundColor(.green)
 /// ```
-public struct Text: View, PrimitiveView {
+package struct Text: View, PrimitiveView {
   struct Span {
     var string: String
     var style: Style
@@ -13,26 +13,26 @@ public struct Text: View, PrimitiveView {
   var spans: [Span]
 
   /// Text showing `content` as it is.
-  public init(_ content: some StringProtocol) {
+  package init(_ content: some StringProtocol) {
     spans = [Span(string: String(content), style: .plain)]
   }
 
   /// Text showing `content` as it is.
-  public init(verbatim content: String) {
+  package init(verbatim content: String) {
     spans = [Span(string: content, style: .plain)]
   }
 
-  public var body: Never { bodyNeverCalled() }
+  package var body: Never { bodyNeverCalled() }
 
   /// Both texts, one after the other, each keeping its style.
-  public static func + (lhs: Text, rhs: Text) -> Text {
+  package static func + (lhs: Text, rhs: Text) -> Text {
     var result = lhs
     result.spans += rhs.spans
     return result
   }
 
   /// The characters of the text without styles.
-  public var string: String { spans.map(\.string).joined() }
+  package var string: String { spans.map(\.string).joined() }
 
   func makeNodes(in context: inout ResolveContext) -> [LayoutNode] {
     [TextNode(spans: spans)]
@@ -45,21 +45,21 @@ public struct Text: View, PrimitiveView {
   }
 
   /// Bold text.
-  public func bold() -> Text { styled { $0.attributes.insert(.bold) } }
+  package func bold() -> Text { styled { $0.attributes.insert(.bold) } }
   /// Dim (faint) text.
-  public func dim() -> Text { styled { $0.attributes.insert(.dim) } }
+  package func dim() -> Text { styled { $0.attributes.insert(.dim) } }
   /// Italic text.
-  public func italic() -> Text { styled { $0.attributes.insert(.italic) } }
+  package func italic() -> Text { styled { $0.attributes.insert(.italic) } }
   /// Underlined text.
-  public func underline() -> Text { styled { $0.attributes.insert(.underline) } }
+  package func underline() -> Text { styled { $0.attributes.insert(.underline) } }
   /// Text with foreground and background swapped.
-  public func reverse() -> Text { styled { $0.attributes.insert(.reverse) } }
+  package func reverse() -> Text { styled { $0.attributes.insert(.reverse) } }
   /// Struck-through text.
-  public func strikethrough() -> Text { styled { $0.attributes.insert(.strikethrough) } }
+  package func strikethrough() -> Text { styled { $0.attributes.insert(.strikethrough) } }
   /// Text in `color`.
-  public func foregroundColor(_ color: Color) -> Text { styled { $0.foreground = color } }
+  package func foregroundColor(_ color: Color) -> Text { styled { $0.foreground = color } }
   /// Text on a `color` background.
-  public func backgroundColor(_ color: Color) -> Text { styled { $0.background = color } }
+  package func backgroundColor(_ color: Color) -> Text { styled { $0.background = color } }
 }
 
 /// Lines of styled runs, measured once.

@@ -15,7 +15,7 @@
 /// ```swift
 /// TextField("Minutes", text: $store.minutes, allowing: { $0.isWholeNumber })
 /// ```
-public struct TextField: View, PrimitiveView {
+package struct TextField: View, PrimitiveView {
   let title: String
   let text: Binding<String>
   let prompt: String?
@@ -34,7 +34,7 @@ public struct TextField: View, PrimitiveView {
   ///   - maxLength: The most characters the field takes, typed or pasted.
   ///   - allowing: The characters the field takes (all when `nil`): another character typed
   ///     is left to the screen's keys, and dropped from pasted text.
-  public init(
+  package init(
     _ title: String, text: Binding<String>, prompt: String? = nil, maxLength: Int? = nil,
     allowing: (@MainActor (Character) -> Bool)? = nil
   ) {
@@ -54,7 +54,7 @@ public struct TextField: View, PrimitiveView {
     self.allows = allows
   }
 
-  public var body: Never { bodyNeverCalled() }
+  package var body: Never { bodyNeverCalled() }
 
   func makeNodes(in context: inout ResolveContext) -> [LayoutNode] {
     let id = context.path

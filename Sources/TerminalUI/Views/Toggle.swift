@@ -4,17 +4,17 @@
 /// ```swift
 /// Toggle("Sound", isOn: $store.isSoundOn)
 /// ```
-public struct Toggle: View, PrimitiveView {
+package struct Toggle: View, PrimitiveView {
   let title: String
   let isOn: Binding<Bool>
 
   /// A check box labelled `title` for `isOn`.
-  public init(_ title: String, isOn: Binding<Bool>) {
+  package init(_ title: String, isOn: Binding<Bool>) {
     self.title = title
     self.isOn = isOn
   }
 
-  public var body: Never { bodyNeverCalled() }
+  package var body: Never { bodyNeverCalled() }
 
   func makeNodes(in context: inout ResolveContext) -> [LayoutNode] {
     let id = context.path

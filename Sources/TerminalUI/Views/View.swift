@@ -14,7 +14,7 @@
 /// }
 /// ```
 @MainActor
-public protocol View {
+package protocol View {
   /// The type of view this view is made of.
   associatedtype Body: View
 
@@ -24,9 +24,9 @@ public protocol View {
 
 extension Never: View {
   /// `Never` is the body type of views the renderer draws itself, and has no body either.
-  public typealias Body = Never
+  package typealias Body = Never
   /// Never called: no value of `Never` exists.
-  public var body: Never { fatalError("Never has no body") }
+  package var body: Never { fatalError("Never has no body") }
 }
 
 /// A view the renderer draws itself rather than through a `body`.

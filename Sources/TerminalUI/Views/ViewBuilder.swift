@@ -8,61 +8,61 @@
 /// ```
 @resultBuilder
 @MainActor
-public enum ViewBuilder {
+package enum ViewBuilder {
   /// An empty closure: nothing.
-  public static func buildBlock() -> EmptyView { EmptyView() }
+  package static func buildBlock() -> EmptyView { EmptyView() }
 
   /// One view: that view.
-  public static func buildBlock<Content: View>(_ content: Content) -> Content { content }
+  package static func buildBlock<Content: View>(_ content: Content) -> Content { content }
 
   /// Several views: siblings, laid out by the parent.
-  public static func buildBlock<each Content: View>(
+  package static func buildBlock<each Content: View>(
     _ content: repeat each Content
   ) -> TupleView<repeat each Content> {
     TupleView(repeat each content)
   }
 
   /// Each statement's view, as it is.
-  public static func buildExpression<Content: View>(_ content: Content) -> Content { content }
+  package static func buildExpression<Content: View>(_ content: Content) -> Content { content }
 
   /// An `if` without `else`: the view, or nothing.
-  public static func buildOptional<Content: View>(_ content: Content?) -> Content? { content }
+  package static func buildOptional<Content: View>(_ content: Content?) -> Content? { content }
 
   /// The `if` branch (or a `switch` case) taken.
-  public static func buildEither<First: View, Second: View>(
+  package static func buildEither<First: View, Second: View>(
     first: First
   ) -> ConditionalContent<First, Second> {
     ConditionalContent(storage: .first(first))
   }
 
   /// The `else` branch (or a later `switch` case) taken.
-  public static func buildEither<First: View, Second: View>(
+  package static func buildEither<First: View, Second: View>(
     second: Second
   ) -> ConditionalContent<First, Second> {
     ConditionalContent(storage: .second(second))
   }
 
   /// An `if #available` branch: the view, as it is.
-  public static func buildLimitedAvailability<Content: View>(_ content: Content) -> Content {
+  package static func buildLimitedAvailability<Content: View>(_ content: Content) -> Content {
     content
   }
 
   /// A `for` loop: a view per iteration, identified by its position.
-  public static func buildArray<Content: View>(_ content: [Content]) -> ForEach<Int, Content> {
+  package static func buildArray<Content: View>(_ content: [Content]) -> ForEach<Int, Content> {
     ForEach(Array(content.indices), id: \.self) { content[$0] }
   }
 }
 
 /// Several views side by side in a builder, resolved as siblings.
-public struct TupleView<each Content: View>: View, PrimitiveView {
+package struct TupleView<each Content: View>: View, PrimitiveView {
   let content: (repeat each Content)
 
   /// Siblings of the views `content`.
-  public init(_ content: repeat each Content) {
+  package init(_ content: repeat each Content) {
     self.content = (repeat each content)
   }
 
-  public var body: Never { bodyNeverCalled() }
+  package var body: Never { bodyNeverCalled() }
 
   func makeNodes(in context: inout ResolveContext) -> [LayoutNode] {
     var nodes: [LayoutNode] = []
@@ -77,7 +77,7 @@ public struct TupleView<each Content: View>: View, PrimitiveView {
 
 /// One of two views, chosen by an `if`/`else` or `switch` in a builder. The branch is part of
 /// the identity of the views inside it.
-public struct ConditionalContent<First: View, Second: View>: View, PrimitiveView {
+package struct ConditionalContent<First: View, Second: View>: View, PrimitiveView {
   enum Storage {
     case first(First)
     case second(Second)
@@ -85,7 +85,7 @@ public struct ConditionalContent<First: View, Second: View>: View, PrimitiveView
 
   let storage: Storage
 
-  public var body: Never { bodyNeverCalled() }
+  package var body: Never { bodyNeverCalled() }
 
   func makeNodes(in context: inout ResolveContext) -> [LayoutNode] {
     switch storage {
@@ -97,9 +97,9 @@ public struct ConditionalContent<First: View, Second: View>: View, PrimitiveView
 
 extension Optional: View where Wrapped: View {
   /// An optional view is drawn by the renderer: it has no body.
-  public typealias Body = Never
+  package typealias Body = Never
   /// Never called: the renderer draws the wrapped view, or nothing.
-  public var body: Never { fatalError("Optional views have no body") }
+  package var body: Never { fatalError("Optional views have no body") }
 }
 
 extension Optional: PrimitiveView where Wrapped: View {
@@ -116,10 +116,10 @@ extension Optional: PrimitiveView where Wrapped: View {
 /// ```swift
 /// let placeholder = EmptyView()
 /// ```
-public struct EmptyView: View, PrimitiveView {
+package struct EmptyView: View, PrimitiveView {
   /// A view that draws nothing.
-  public init() {}
-  public var body: Never { bodyNeverCalled() }
+  package init() {}
+  package var body: Never { bodyNeverCalled() }
   func makeNodes(in context: inout ResolveContext) -> [LayoutNode] { [] }
 }
 
@@ -128,15 +128,15 @@ public struct EmptyView: View, PrimitiveView {
 /// ```swift
 /// let screen: AnyView = loggedIn ? AnyView(HomeView()) : AnyView(LoginView())
 /// ```
-public struct AnyView: View, PrimitiveView {
+package struct AnyView: View, PrimitiveView {
   let resolveContent: @MainActor (inout ResolveContext) -> [LayoutNode]
 
   /// Erases the type of `content`; it draws and behaves as `content`.
-  public init<Content: View>(_ content: Content) {
+  package init<Content: View>(_ content: Content) {
     resolveContent = { context in context.resolve(content, at: 0) }
   }
 
-  public var body: Never { bodyNeverCalled() }
+  package var body: Never { bodyNeverCalled() }
   func makeNodes(in context: inout ResolveContext) -> [LayoutNode] { resolveContent(&context) }
 }
 
@@ -146,7 +146,7 @@ public struct AnyView: View, PrimitiveView {
 /// ```swift
 /// ForEach(sessions) { session in Text(session.title) }
 /// ```
-public struct ForEach<ID: Hashable, Content: View>: View, PrimitiveView {
+package struct ForEach<ID: Hashable, Content: View>: View, PrimitiveView {
   let ids: [ID]
   let content: [Content]
 
@@ -156,7 +156,7 @@ public struct ForEach<ID: Hashable, Content: View>: View, PrimitiveView {
   ///   - data: The elements.
   ///   - id: The key path of an element's identity.
   ///   - content: The view of an element.
-  public init<Data: RandomAccessCollection>(
+  package init<Data: RandomAccessCollection>(
     _ data: Data, id: KeyPath<Data.Element, ID>,
     @ViewBuilder content: (Data.Element) -> Content
   ) {
@@ -165,13 +165,13 @@ public struct ForEach<ID: Hashable, Content: View>: View, PrimitiveView {
   }
 
   /// Views for the identifiable elements of `data`, each identified by its `id`.
-  public init<Data: RandomAccessCollection>(
+  package init<Data: RandomAccessCollection>(
     _ data: Data, @ViewBuilder content: (Data.Element) -> Content
   ) where Data.Element: Identifiable, Data.Element.ID == ID {
     self.init(data, id: \.id, content: content)
   }
 
-  public var body: Never { bodyNeverCalled() }
+  package var body: Never { bodyNeverCalled() }
 
   func makeNodes(in context: inout ResolveContext) -> [LayoutNode] {
     var nodes: [LayoutNode] = []

@@ -6,18 +6,18 @@
 ///   Text(" 3 new ").reverse()
 /// }
 /// ```
-public struct ZStack<Content: View>: View, PrimitiveView {
+package struct ZStack<Content: View>: View, PrimitiveView {
   let alignment: Alignment
   let content: Content
 
   /// Layers of the views `content` builds, placed by `alignment`; the stack is as large as its
   /// largest layer.
-  public init(alignment: Alignment = .center, @ViewBuilder content: () -> Content) {
+  package init(alignment: Alignment = .center, @ViewBuilder content: () -> Content) {
     self.alignment = alignment
     self.content = content()
   }
 
-  public var body: Never { bodyNeverCalled() }
+  package var body: Never { bodyNeverCalled() }
 
   func makeNodes(in context: inout ResolveContext) -> [LayoutNode] {
     [LayerNode(alignment: alignment, layers: context.resolve(content, at: 0))]
@@ -33,7 +33,7 @@ extension View {
   ///     if store.showsStartGuide { Text("Press space to start").reverse() }
   ///   }
   /// ```
-  public func overlay<Overlay: View>(
+  package func overlay<Overlay: View>(
     alignment: Alignment = .center, @ViewBuilder _ overlay: () -> Overlay
   ) -> some View {
     OverlayView(content: self, overlay: overlay(), alignment: alignment)

@@ -2,9 +2,8 @@ import ComposableArchitecture
 import TerminalUI
 import Testing
 
-// The samples of BuildingATerminalApp.md (and of the catalog's landing page), line for line,
-// run and checked. The two launch lines need a terminal: they are compiled here, and the
-// tui-demo end-to-end tests run `TerminalApp.run()` in a real one.
+// TerminalUI's own views (package API, beneath the SwiftUI layer's renderer), in the samples
+// BuildingATerminalApp.md showed before it taught SwiftUI views: run and checked.
 @Reducer
 struct Counter {
   @ObservableState
@@ -73,7 +72,7 @@ struct CounterView: View {
 }
 
 @MainActor
-struct BuildingATerminalAppArticleTests {
+struct TerminalUIViewSamplesTests {
   @Test func theFeatureCountsAndTicks() async {
     let clock = TestClock()
     let store = TestStore(initialState: Counter.State()) {
