@@ -198,7 +198,12 @@ package final class ViewHost {
       tasks[key] = withDependencies {
         $0 = dependencies
       } operation: {
-        Task(priority: viewTask.priority) { @MainActor in await action() }
+        // A view gone before its task began (a screen shown for one frame, between two keys
+        // of one read) never runs it: its action would reach state that is gone.
+        Task(priority: viewTask.priority) { @MainActor in
+          guard !Task.isCancelled else { return }
+          await action()
+        }
       }
     }
   }
