@@ -120,7 +120,7 @@ struct BuildingATerminalAppArticleTests {
         │ [ - ] [ + ] [ Quit ] │
         │ Up for 0s            │
         ╰──────────────────────╯
-        """, "\(terminal.text)"
+        """
     )
 
     terminal.press("q")
