@@ -4,8 +4,6 @@ import PortableSwiftUI
 
 import struct TerminalUI.CellBuffer
 import struct TerminalUI.FrameEncoder
-import struct TerminalUI.FrameRenderer
-import struct TerminalUI.HostingView
 import enum TerminalUI.Key
 import struct TerminalUI.Size
 import class TerminalUI.TestTerminal
@@ -122,11 +120,15 @@ func swiftUIBenchmarks() {
     configuration: .init(
       metrics: [.wallClock, .mallocCountTotal], maxDuration: .seconds(2), maxIterations: 1_000)
   ) { @MainActor benchmark async in
-    let root = HostingView(rootView: CaseStudiesLikeRoot())
+    let terminal = TestTerminal(rootView: CaseStudiesLikeRoot(), width: 80, height: 24)
     benchmark.startMeasurement()
     for _ in benchmark.scaledIterations {
-      blackHole(FrameRenderer.render(root, size: Size(width: 80, height: 24)))
+      blackHole(terminal.render())
     }
     benchmark.stopMeasurement()
   }
+}
+
+let benchmarks: @Sendable () -> Void = {
+  swiftUIBenchmarks()
 }
