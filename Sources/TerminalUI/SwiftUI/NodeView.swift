@@ -66,6 +66,12 @@ struct NodeView: View, PrimitiveView {
           ForEach(Array(rows.enumerated()), id: \.offset) { Text($0.element) }
         }
         .modified { RoleNode(.bigText(text), child: $0) }, &context)
+    // A scroll view scrolls its content, stacked as SwiftUI stacks it (centred); across, a
+    // terminal has no room to scroll, so a row is shown as it fits.
+    case "ScrollView" where node[attribute: "axes"] != "horizontal":
+      return resolve(ScrollView { VStack { NodesView(nodes: node.children) } }, &context)
+    case "ScrollView":
+      return resolve(HStack { NodesView(nodes: node.children) }, &context)
     // Lists and forms: grouped rows.
     case "List", "Form":
       return resolve(
