@@ -15,7 +15,10 @@ public struct List<SelectionValue: Hashable, Content: View>: View, _PrimitiveVie
   }
   public typealias Body = Never
   public func _makeNodes(_ resolver: inout ViewResolver) -> [ViewNode] {
-    [resolver.node("List", children: resolver.nodes(for: content))]
+    if resolver.graph.resolvesListRowsLazily, let rows = content as? any LazyRowsContent {
+      return [resolver.node("List", children: [rows.lazyNode(resolver)])]
+    }
+    return [resolver.node("List", children: resolver.nodes(for: content))]
   }
 }
 

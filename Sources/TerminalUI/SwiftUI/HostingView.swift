@@ -29,6 +29,8 @@ package struct HostingView<Content: PortableSwiftUI.View>: View, PrimitiveView {
     graph.proposedSize = CGSize(
       width: Double(context.screenSize.width) * NodeView.pointsPerColumn,
       height: Double(context.screenSize.height) * NodeView.pointsPerRow)
+    // A list builds the rows in sight only (``LazyListView``).
+    graph.resolvesListRowsLazily = true
     let tree = ViewResolver.resolve(rootView, graph: graph)
     return context.resolve(NodeView(node: tree), at: 0)
   }
