@@ -93,6 +93,33 @@ struct ViewKindHTMLTests {
     }
   }
 
+  /// A list with a selection is a list box of options; a click on an option and the arrow keys
+  /// write the binding.
+  @Test func aSelectableListIsAListBox() throws {
+    struct Fruits: PortableSwiftUI.View {
+      @PortableSwiftUI.State var selection: String? = "Pear"
+      var body: some PortableSwiftUI.View {
+        PortableSwiftUI.VStack(alignment: .leading) {
+          PortableSwiftUI.Text("chosen: \(selection ?? "none")")
+          PortableSwiftUI.List(selection: $selection) {
+            PortableSwiftUI.ForEach(["Apple", "Pear"], id: \.self) { PortableSwiftUI.Text($0) }
+          }
+        }
+      }
+    }
+    let session = WebSession(size: Size(width: 40, height: 12)) {
+      HostingView(rootView: Fruits())
+    }
+    assertInlineSnapshot(of: session.html(), as: .lines) {
+      """
+      """
+    }
+    try session.receive(Array(#"{"t":"click","id":"list.r0"}"#.utf8))
+    #expect(session.html().contains("chosen: Apple"))
+    try session.receive(Array(#"{"t":"key","k":"ArrowDown"}"#.utf8))
+    #expect(session.html().contains("chosen: Pear"))
+  }
+
   @Test func controls() {
     let view = PortableSwiftUI.Form {
       PortableSwiftUI.Button("Save") {}

@@ -66,7 +66,9 @@ struct NodeView: View, PrimitiveView {
           ForEach(Array(rows.enumerated()), id: \.offset) { Text($0.element) }
         }
         .modified { RoleNode(.bigText(text), child: $0) }, &context)
-    // Lists and forms: grouped rows.
+    // Lists and forms: grouped rows; a list with a selection is a list box.
+    case "List" where node.handlers["select"] != nil:
+      return resolve(SelectableListView(node: node), &context)
     case "List", "Form":
       return resolve(
         // A list scrolls, but a field in it is what a screen focuses first.
