@@ -267,9 +267,11 @@ struct GroupBoxView: View {
   var body: some View {
     let label = node.children.filter { $0.identity.hasSuffix("/label") }
     let content = node.children.filter { !$0.identity.hasSuffix("/label") }
+    let title = label.map(\.text).joined(separator: " ")
+    // A box without a label has no title in its edge.
     VStack(alignment: .leading) { NodesView(nodes: content) }
       .padding(.horizontal, 1)
-      .border(.rounded, title: label.map(\.text).joined(separator: " "), color: color)
+      .border(.rounded, title: title.isEmpty ? nil : title, color: color)
       .background(.default)
   }
 }

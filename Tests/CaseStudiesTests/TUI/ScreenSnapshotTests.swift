@@ -36,6 +36,16 @@ struct ScreenSnapshotTests {
     }
   }
 
+  /// The shopping list's title is on screen once: the box's, not again as the stack's title.
+  @Test func shoppingListShowsItsTitleOnce() {
+    let text = screen(CaseStudiesApp.State(destination: .shoppingList(.init())), height: 10)
+    assertInlineSnapshot(of: text, as: .lines) {
+      """
+      """
+    }
+    #expect(text.components(separatedBy: "Shopping list").count == 2)
+  }
+
   @Test func counterWithTheTimerOn() {
     let state = CaseStudiesApp.State(destination: .counter(.init(count: 7, isTimerOn: true)))
     assertInlineSnapshot(of: screen(state, height: 9), as: .lines) {
