@@ -3,7 +3,7 @@ import SwiftUI
 import enum TerminalUI.DisplayWidth
 
 /// The list `?` opens (in a sheet, over the screen): each key the screen takes now and what it
-/// does, and how to close the list.
+/// does, and how to close the list. It scrolls (↑↓, the wheel) when the screen is too short.
 struct KeysHelp: View {
   let hints: [KeyHint]
 
@@ -11,6 +11,13 @@ struct KeysHelp: View {
 
   var body: some View {
     let keyWidth = hints.map { DisplayWidth.of($0.key) }.max() ?? 0
+    ScrollView {
+      list(keyWidth: keyWidth)
+        .frame(maxWidth: .infinity, alignment: .leading)
+    }
+  }
+
+  private func list(keyWidth: Int) -> some View {
     VStack(alignment: .leading, spacing: 16) {
       Text("Keys").bold()
       VStack(alignment: .leading, spacing: 0) {

@@ -92,7 +92,9 @@ extension View {
   ) -> some View {
     modifier(
       _AccessoryModifier(
-        kind: "safeAreaInset", attributes: attr("edge", edge), accessory: AnyView(content())))
+        kind: "safeAreaInset",
+        attributes: attr("edge", edge) + attr("alignment", alignment) + attr("spacing", spacing),
+        accessory: AnyView(content())))
   }
   /// This view clipped to its frame.
   public func clipped(antialiased: Bool = false) -> some View { node("clipped") }

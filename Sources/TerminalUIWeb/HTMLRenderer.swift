@@ -429,8 +429,10 @@ package struct HTMLRenderer {
   }
 
   /// A style as a class list (one letter per attribute) and inline colours. Reversed text
-  /// swaps its colours, the page's own where the view gives none (`Canvas`, `CanvasText`,
-  /// which follow the light or dark scheme).
+  /// swaps its colours, the page's own where the view gives none (`Canvas`, which follows the
+  /// light or dark scheme). Without a colour of its own it is on the colour it inherits
+  /// (`currentColor`: a `.foregroundColor` around `.colorInvert()`), its letters painted in
+  /// the background's.
   private static func attributes(_ style: Semantics.TextStyle) -> [HTMLElement.Attribute] {
     let letters: [(Style.Attributes, String)] = [
       (.bold, "b"), (.dim, "d"), (.italic, "i"), (.underline, "u"), (.strikethrough, "s"),
@@ -440,10 +442,16 @@ package struct HTMLRenderer {
     if !classes.isEmpty { attributes.append(.init("class", classes.joined(separator: " "))) }
     var foreground = style.foreground
     var background = style.background
-    if style.attributes.contains(.reverse) {
-      (foreground, background) = (background ?? "Canvas", foreground ?? "CanvasText")
-    }
     var css: [String] = []
+    if style.attributes.contains(.reverse) {
+      if let color = foreground {
+        (foreground, background) = (background ?? "Canvas", color)
+      } else {
+        // `color` stays the inherited one, which `currentColor` reads.
+        css.append("-webkit-text-fill-color:\(background ?? "Canvas")")
+        background = "currentColor"
+      }
+    }
     if let foreground { css.append("color:\(foreground)") }
     if let background { css.append("background:\(background)") }
     if !css.isEmpty { attributes.append(.init("style", css.joined(separator: ";"))) }

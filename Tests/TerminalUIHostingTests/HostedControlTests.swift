@@ -9,6 +9,31 @@ import class TerminalUI.TestTerminal
 /// Controls of the SwiftUI layer in the terminal, one snapshot each, and what a key does.
 @MainActor
 struct HostedControlTests {
+  /// A title wider than the screen was cut (`About this case stud…`): it wraps between words,
+  /// as SwiftUI's does, where there is room below.
+  @Test func aButtonTitleTooWideWrapsBetweenWords() {
+    let view = VStack(alignment: .leading) {
+      Button("About this case study") {}
+      DisclosureGroup("About this case study") { Text("read me") }
+      Text("next")
+    }
+    let terminal = TestTerminal(rootView: view, width: 18, height: 6)
+    #expect(!terminal.text.contains("…"), "\(terminal.text)")
+    #expect(terminal.text.contains("case study ]"), "\(terminal.text)")
+    assertInlineSnapshot(of: terminal.text, as: .lines) {
+      """
+      [ About this case
+      study ]
+      [ ▸ About this
+      case study ]
+      next
+      """
+    }
+    // One word too wide is cut, not broken.
+    let quit = TestTerminal(rootView: Button("Quit") {}, width: 5, height: 2)
+    #expect(quit.text.contains("[ Qu…"), "\(quit.text)")
+  }
+
   @Test func aLinkIsAButton() {
     let terminal = TestTerminal(
       rootView: Link("Docs", destination: URL(string: "https://example.com")!), width: 12,

@@ -28,11 +28,14 @@ struct HostedLayoutTests {
           ForEach(0..<10) { Text("line \($0)") }
         }
       }, width: 12, height: 3)
+    #expect(terminal.text.hasPrefix("line 0"))
+    terminal.press(.down)
+    #expect(terminal.text.hasPrefix("line 1"), "\(terminal.text)")
     assertInlineSnapshot(of: terminal.text, as: .lines) {
       """
-      line 0
-      line 1
-      line 2
+      line 1█
+      line 2│
+      line 3│
       """
     }
   }

@@ -102,7 +102,7 @@ struct HostedShapeAndWrapperTests {
       [ Copy ]  █
       Invoice   █
       [ Delete ]│
-      2 messages
+                2 messages
       """
     }
   }

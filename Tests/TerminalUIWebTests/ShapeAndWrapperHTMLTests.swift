@@ -126,7 +126,22 @@ struct ShapeAndWrapperHTMLTests {
     }
     assertInlineSnapshot(of: html(Inbox()), as: .lines) {
       """
-      <div class="root"><div class="scroll"><div class="v xs"><span class="t">Hello</span><button id="b-Delete">Delete</button><button id="b-Copy">Copy</button></div></div><input id="f-Reply" type="text" aria-label="Reply" placeholder="Reply" value=""></div>
+      <div class="root"><div class="v xs fw fh"><div class="f xs ms fw fh"><div class="scroll"><div class="v xs"><span class="t">Hello</span><button id="b-Delete">Delete</button><button id="b-Copy">Copy</button></div></div></div><div class="f xc mc fw"><input id="f-Reply" type="text" aria-label="Reply" placeholder="Reply" value=""></div></div></div>
+      """
+    }
+  }
+
+  /// The Pomodoro's status: `.colorInvert()` inside `.foregroundColor(.red)` was white on
+  /// black; it is on the red the view gives, its letters in the page's background.
+  @Test func invertedTextIsOnTheColourAroundIt() {
+    let view = PortableSwiftUI.Text(" FOCUS ").bold().colorInvert()
+      .foregroundColor(PortableSwiftUI.Color.red)
+    let page = html(view)
+    #expect(page.contains("background:currentColor"), "\(page)")
+    #expect(!page.contains("CanvasText"), "\(page)")
+    assertInlineSnapshot(of: page, as: .lines) {
+      """
+      <div class="root"><div style="color:#cd0000"><div style="-webkit-text-fill-color:Canvas;background:currentColor"><div class="b"><span class="t"> FOCUS </span></div></div></div></div>
       """
     }
   }

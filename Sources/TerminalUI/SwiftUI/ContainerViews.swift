@@ -23,7 +23,7 @@ struct DisclosureView: View {
     let label = node.children.filter { $0.identity.hasSuffix("/label") }
     let content = node.children.filter { !$0.identity.hasSuffix("/label") }
     VStack(alignment: .leading) {
-      Button((isExpanded ? "▾ " : "▸ ") + labelText(label)) { node.perform() }
+      Button((isExpanded ? "▾ " : "▸ ") + labelText(label), wraps: true) { node.perform() }
       if isExpanded { NodesView(nodes: content).padding(.leading, 2) }
     }
   }

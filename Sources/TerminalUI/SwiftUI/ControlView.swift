@@ -108,7 +108,8 @@ struct ControlView: View, PrimitiveView {
           RoleNode(.button(title: title, shortcut: nil, roles: []), child: $0)
         }, at: 0)
     }
-    return context.resolve(Button(title, action: action), at: 0)
+    // A title too wide wraps, as SwiftUI's does, rather than losing its end.
+    return context.resolve(Button(title, wraps: true, action: action), at: 0)
   }
 
   private func dim(_ title: String, _ context: inout ResolveContext) -> [LayoutNode] {

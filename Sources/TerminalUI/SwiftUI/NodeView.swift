@@ -66,6 +66,12 @@ struct NodeView: View, PrimitiveView {
           ForEach(Array(rows.enumerated()), id: \.offset) { Text($0.element) }
         }
         .modified { RoleNode(.bigText(text), child: $0) }, &context)
+    // A scroll view scrolls its content, stacked as SwiftUI stacks it (centred); across, a
+    // terminal has no room to scroll, so a row is shown as it fits.
+    case "ScrollView" where node[attribute: "axes"] != "horizontal":
+      return resolve(ScrollView { VStack { NodesView(nodes: node.children) } }, &context)
+    case "ScrollView":
+      return resolve(HStack { NodesView(nodes: node.children) }, &context)
     // Lists and forms: grouped rows; a list with a selection is a list box.
     case "List" where node.handlers["select"] != nil:
       return resolve(SelectableListView(node: node), &context)
@@ -141,6 +147,26 @@ struct NodeView: View, PrimitiveView {
         }, &context)
     case "backgroundContent":
       return []
+    // An inset is a bar at its edge, as tall as its content; the content takes the rest
+    // (one view, not two siblings that a panel around them would frame each).
+    case "safeAreaInset":
+      let content = node.children.filter { $0.kind != "safeAreaInsetContent" }
+      let inset = node.children.filter { $0.kind == "safeAreaInsetContent" }.flatMap(\.children)
+      let isTop = node[attribute: "edge"] == "top"
+      let spacing = node[attribute: "spacing"].map { Self.rows(fromPoints: $0) } ?? 0
+      // The bar spans the width, its content placed by the inset's alignment.
+      let bar = NodesView(nodes: inset).frame(
+        maxWidth: .max,
+        alignment: Alignment(
+          horizontal: horizontalAlignment(node[attribute: "alignment"]), vertical: .center))
+      return resolve(
+        VStack(alignment: .leading, spacing: spacing) {
+          if isTop { bar }
+          // What an inset goes on (a list, a stack, a scroll view) fills the space SwiftUI
+          // gives it.
+          NodesView(nodes: content).frame(maxWidth: .max, maxHeight: .max, alignment: .topLeading)
+          if !isTop { bar }
+        }, &context)
     // Text and colour modifiers.
     case "bold", "italic", "underline", "strikethrough", "font", "fontWeight", "foregroundColor",
       "foregroundStyle", "background", "tint", "colorInvert":

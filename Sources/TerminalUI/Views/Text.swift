@@ -98,10 +98,22 @@ final class TextNode: LayoutNode {
   /// Whether lines wider than the space given break between words (SwiftUI's `Text`) rather
   /// than end in `…` (TerminalUI's). Wrapped text takes its style from its first run.
   var wraps = false
+  /// Where wrapping may break: the text with no-break spaces (U+00A0) between words that stay
+  /// on one line (a button's bracket and its last word), drawn as spaces. Only between words:
+  /// with a word too wide for the line, the text is cut. The text's own lines when `nil`.
+  var wrapSource: String?
 
   /// The lines at `width` when the text wraps and does not fit, else `nil`.
   private func wrapped(width: Int) -> [String]? {
     guard wraps, width > 0, (lineWidths.max() ?? 0) > width else { return nil }
+    if let wrapSource {
+      // A word wider than the line is cut with `…`, not broken.
+      let words = wrapSource.split(separator: " ")
+      guard words.allSatisfy({ DisplayWidth.of($0) <= width }) else { return nil }
+      return WordWrap.lines(wrapSource, width: width).map {
+        $0.replacingOccurrences(of: "\u{A0}", with: " ")
+      }
+    }
     return lines.flatMap { runs -> [String] in
       let line = runs.map { String($0.string) }.joined()
       return line.isEmpty ? [""] : WordWrap.lines(line, width: width)

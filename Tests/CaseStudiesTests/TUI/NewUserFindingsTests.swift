@@ -90,4 +90,33 @@ struct NewUserFindingsTests {
     #expect(large.text.contains("arrows pan"))
     #expect(large.text.contains("[ Recenter ]"))
   }
+
+  /// At 30×10 the help sheet was cut after "1-5 open": its `?` and `q` lines and how to close
+  /// it were out of reach. It scrolls to them.
+  @Test func theHelpSheetScrollsToItsLastLineOnASmallScreen() {
+    let (_, screen) = terminal(.init(), width: 30, height: 10)
+    defer { screen.close() }
+    screen.press(.character("?"))
+    #expect(screen.text.contains("Keys"), "\(screen.text)")
+    var seen = [screen.text]
+    for _ in 0..<6 {
+      screen.press(.down)
+      seen.append(screen.text)
+    }
+    let panel = seen.joined(separator: "\n")
+    #expect(panel.contains("help"), "\(panel)")
+    #expect(panel.contains("quit"), "\(panel)")
+    #expect(screen.text.contains("Esc or ? closes"), "\(screen.text)")
+    screen.press(.character("?"))
+    #expect(!screen.text.contains("Esc or ? closes"))
+  }
+
+  /// At 30×10 "About this case study" was cut to "About this case stud…": it wraps.
+  @Test func aTitleWrapsRatherThanBeingCut() {
+    let (_, screen) = terminal(.init(destination: .refreshable(.init())), width: 30, height: 10)
+    defer { screen.close() }
+    #expect(screen.text.contains("About this case"), "\(screen.text)")
+    #expect(screen.text.contains("study ]"), "\(screen.text)")
+    #expect(!screen.text.contains("…"), "\(screen.text)")
+  }
 }
