@@ -112,6 +112,7 @@ struct ViewKindHTMLTests {
     }
     assertInlineSnapshot(of: session.html(), as: .lines) {
       """
+      <div class="root"><div class="v xs fw"><span class="t">chosen: Pear</span><ul data-focused="" role="listbox" tabindex="0" class="fw"><li id="list.r0" role="option" aria-selected="false"><span class="t">Apple</span></li><li id="list.r1" role="option" aria-selected="true"><span class="t">Pear</span></li></ul></div></div>
       """
     }
     try session.receive(Array(#"{"t":"click","id":"list.r0"}"#.utf8))

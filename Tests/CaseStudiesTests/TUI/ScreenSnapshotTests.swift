@@ -41,6 +41,16 @@ struct ScreenSnapshotTests {
     let text = screen(CaseStudiesApp.State(destination: .shoppingList(.init())), height: 10)
     assertInlineSnapshot(of: text, as: .lines) {
       """
+      ╭──────────────────────────────────────────────────────────────────────────────╮
+      │ Shopping list                                                                │
+      │ › Milk                                                                       │
+      │                                                                              │
+      │ [ Add ] [ Clear ]                                                            │
+      │                                                                              │
+      │                                                                              │
+      │                                                                              │
+      │ ↑↓ move · Enter open · a add · x clear · Esc back · ? help · q quit          │
+      ╰──────────────────────────────────────────────────────────────────────────────╯
       """
     }
     #expect(text.components(separatedBy: "Shopping list").count == 2)
