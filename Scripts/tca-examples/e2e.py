@@ -615,9 +615,16 @@ def shots(bin_dir, folder):
                     # Below the fold: the mouse wheel, mid-screen (inside a sheet's list too),
                     # scrolls the list to it.
                     for _ in range(80):
-                        if label in t.screen():
+                        before = t.screen()
+                        if label in before:
                             break
                         t.type(f"\x1b[<65;{width // 2};{height // 2}M")
+                        # Each scroll drawn before the next look: a scroll still on its way
+                        # would move the label from under the click.
+                        try:
+                            until(lambda: t.screen() != before, lambda: "", timeout=2)
+                        except Failure:
+                            break  # The end of the list.
                     try:
                         t.click(label, occurrence=0)
                     except Failure:

@@ -13,7 +13,7 @@ package enum ClientMessage: Equatable, Sendable {
   case click(id: String)
   case input(id: String, text: String)
   case focus(id: String)
-  case key(KeyPress)
+  case key(TerminalUI.KeyPress)
 
   /// The most bytes a message may have: a field's text fits many times over.
   package static let maximumSize = 16 * 1024
@@ -66,7 +66,7 @@ package enum ClientMessage: Equatable, Sendable {
         default: throw .malformed
         }
       }
-      self = .key(KeyPress(key, modifiers: modifiers))
+      self = .key(TerminalUI.KeyPress(key, modifiers: modifiers))
     default:
       throw .malformed
     }

@@ -28,9 +28,9 @@ public final class WebSession {
 
   /// A session drawing `content`, laid out as on a terminal of `size` (lists and canvases
   /// take their rows and dots from it).
-  package init<Content: View>(
+  package init<Content: TerminalUI.View>(
     size: Size = Size(width: 100, height: 30),
-    @ViewBuilder content: @escaping @MainActor () -> Content
+    @TerminalUI.ViewBuilder content: @escaping @MainActor () -> Content
   ) {
     host = ViewHost(size: size, content: content)
   }

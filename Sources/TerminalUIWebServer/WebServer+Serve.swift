@@ -31,10 +31,10 @@
 
     /// Serves a view of TerminalUI's own (`HostingView` draws a SwiftUI one).
     @MainActor
-    package static func serve<Content: View>(
+    package static func serve<Content: TerminalUI.View>(
       title: String, host: String = "127.0.0.1", port: Int = 0, opensBrowser: Bool,
       announcer: WebAnnouncer? = nil,
-      @ViewBuilder content: @escaping @MainActor () -> Content
+      @TerminalUI.ViewBuilder content: @escaping @MainActor () -> Content
     ) async throws {
       var logger = Logger(label: title.lowercased())
       logger.logLevel = .notice
