@@ -55,19 +55,7 @@ struct HostedControlTests {
   }
 
   @Test func aMenuIsAButtonWithAnArrow() {
-    struct Actions: View {
-      @State var chosen = "none"
-      var body: some View {
-        VStack(alignment: .leading) {
-          Text("chosen: \(chosen)")
-          Menu("Actions") {
-            Button("Copy") { chosen = "copy" }
-            Button("Paste") { chosen = "paste" }
-          }
-        }
-      }
-    }
-    let terminal = TestTerminal(rootView: Actions(), width: 20, height: 5)
+    let terminal = TestTerminal(rootView: MenuActions(), width: 20, height: 5)
     assertInlineSnapshot(of: terminal.text, as: .lines) {
       """
       chosen: none
@@ -79,19 +67,7 @@ struct HostedControlTests {
   /// Enter on the focused menu (Tab reaches it) opens it, as on a focused control; Esc closes
   /// it, and Enter on an item chooses it.
   @Test func enterOpensAMenuAndEscapeClosesIt() {
-    struct Actions: View {
-      @State var chosen = "none"
-      var body: some View {
-        VStack(alignment: .leading) {
-          Text("chosen: \(chosen)")
-          Menu("Actions") {
-            Button("Copy") { chosen = "copy" }
-            Button("Paste") { chosen = "paste" }
-          }
-        }
-      }
-    }
-    let terminal = TestTerminal(rootView: Actions(), width: 20, height: 5)
+    let terminal = TestTerminal(rootView: MenuActions(), width: 20, height: 5)
     terminal.press(.tab)
     #expect(terminal.press(.enter))
     assertInlineSnapshot(of: terminal.text, as: .lines) {
@@ -204,5 +180,19 @@ struct HostedControlTests {
     }
     terminal.click(on: "Add")
     #expect(terminal.text.hasPrefix("count 0"))
+  }
+}
+
+/// A menu of two actions and the last one chosen.
+private struct MenuActions: View {
+  @State var chosen = "none"
+  var body: some View {
+    VStack(alignment: .leading) {
+      Text("chosen: \(chosen)")
+      Menu("Actions") {
+        Button("Copy") { chosen = "copy" }
+        Button("Paste") { chosen = "paste" }
+      }
+    }
   }
 }
