@@ -1,10 +1,12 @@
 import ComposableArchitecture
+import PortableSwiftUI
 import TerminalUI
 
 // Runs a number of the benchmark features' steps, for counting instructions with callgrind:
 // `Probe effects N`, `Probe cancellableruns N`, `Probe cancel N`, `Probe sends N`, `Probe tasks
 // N` (the floor: main-actor tasks made and awaited), `Probe globaltasks N` (tasks made on the
-// main actor that run on the global executor), `Probe globalcancels N` (such tasks waiting in
+// main actor that run on the global executor), `Probe hoptasks N` (main-actor tasks that hop
+// off the main actor and back, an effect's task's shape), `Probe globalcancels N` (such tasks waiting in
 // `Task.never()`, cancelled), `Probe teststore N` (N steps on one store; subtract `teststore
 // 0`), `Probe freshstores N` (N stores of one step each; subtract `freshstores-idle N`),
 // `Probe typing N` (N pairs of a typed key and Backspace in a `TextField`; subtract
@@ -41,6 +43,14 @@ nonisolated func makeGlobalTask() -> Task<Void, Never> {
   Task {}
 }
 
+/// Where a main-actor task hops to and back from, as an effect's task does for its operation,
+/// calling an empty operation it cannot see through (as the store calls `.run { _ in }`'s).
+@inline(never) @concurrent nonisolated func offMainActor() async {
+  await emptyOperation()
+}
+
+nonisolated(unsafe) var emptyOperation: @Sendable () async -> Void = {}
+
 /// A task on the global executor that waits until it is cancelled, as the `.wait` effect does.
 nonisolated func makeGlobalWaitingTask() -> Task<Void, Never> {
   Task { try? await Task.never() }
@@ -71,6 +81,12 @@ func probe(_ mode: String, _ count: Int) async {
   case "tasks":
     var tasks: [Task<Void, Never>] = []
     for _ in 0..<count { tasks.append(Task {}) }
+    for task in tasks { await task.value }
+  case "hoptasks":
+    // The shape of an effect's task: started on the main actor, its work off it, and the hop
+    // back that ends a main-actor closure.
+    var tasks: [Task<Void, Never>] = []
+    for _ in 0..<count { tasks.append(Task { @MainActor in await offMainActor() }) }
     for task in tasks { await task.value }
   case "globaltasks":
     var tasks: [Task<Void, Never>] = []
@@ -103,10 +119,10 @@ func probe(_ mode: String, _ count: Int) async {
     final class Box { var text = "" }
     let box = Box()
     box.text.reserveCapacity(1 << 20)
-    let terminal = TestTerminal(width: 40, height: 3) {
-      TerminalUI.TextField(
-        "name", text: TerminalUI.Binding(get: { box.text }, set: { box.text = $0 }))
-    }
+    let terminal = TestTerminal(
+      rootView: PortableSwiftUI.TextField(
+        "name", text: PortableSwiftUI.Binding(get: { box.text }, set: { box.text = $0 })),
+      width: 40, height: 3)
     terminal.type(String(repeating: "b", count: 60))
     let keys: [Key] =
       mode == "typing" ? [.character("a"), .backspace] : [.function(12), .function(12)]

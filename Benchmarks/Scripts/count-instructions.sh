@@ -20,7 +20,7 @@ count() {
 base="$(count none 0)"
 store="$(count teststore 0)"
 store_sends="$(count sends 0)"
-for mode in tasks globaltasks globalcancels effects cancellableruns cancel; do
+for mode in tasks globaltasks hoptasks globalcancels effects cancellableruns cancel; do
   total="$(count "$mode" "$n")"
   echo "$mode: $(( (total - base) / n )) instructions each"
 done

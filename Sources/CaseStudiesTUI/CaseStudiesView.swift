@@ -78,7 +78,8 @@ public struct CaseStudiesView: View {
     case .longLiving: "Long-living effects"
     case .refreshable: "Number fact"
     case .running: "Running tracker"
-    case .shoppingList: "Shopping list"
+    // The shopping list's stack shows its own title, and its pushed item's after it.
+    case .shoppingList: ""
     }
   }
 

@@ -2,10 +2,10 @@ import CaseStudiesCore
 import ComposableArchitecture
 import SwiftUI
 
-/// The list of case studies: ↑/↓ or j/k move, Enter or a click on a row opens one, and so does
-/// its number key.
+/// The list of case studies, a list box whose selection is the store's: ↑/↓ or j/k move, Enter
+/// or a click on a row opens one, and so does its number key.
 struct MenuView: View {
-  let store: StoreOf<CaseStudiesApp>
+  @Bindable var store: StoreOf<CaseStudiesApp>
 
   /// The menu's keys, for its key line and its help.
   static let keys = [
@@ -16,24 +16,14 @@ struct MenuView: View {
   var body: some View {
     VStack(alignment: .leading, spacing: 16) {
       Text("Choose a case study:").bold()
-      VStack(alignment: .leading, spacing: 0) {
+      List(selection: $store.menuSelection.sending(\.menuSelectionChanged)) {
         ForEach(CaseStudy.allCases, id: \.self) { study in
-          row(study).onTapGesture { store.send(.menuItemSelected(study)) }
+          Text("\(study.key) \(study.title) — \(study.summary)")
+            .onTapGesture { store.send(.menuItemSelected(study)) }
         }
       }
     }
     .onKeyPress { press in handle(press) ? .handled : .ignored }
-  }
-
-  /// A study's row, marked `›` while it is the one Enter opens.
-  @ViewBuilder
-  private func row(_ study: CaseStudy) -> some View {
-    let text = "\(study.key) \(study.title) — \(study.summary)"
-    if store.menuSelection == study {
-      Text("› " + text).bold()
-    } else {
-      Text("  " + text)
-    }
   }
 
   private func handle(_ press: KeyPress) -> Bool {

@@ -1,24 +1,43 @@
 /// Rows in a scrolling column: SwiftUI's `List`.
+///
+/// With a selection, the rows tagged with a value of its type (by `.tag(_:)`, or by their
+/// `ForEach` id) are selectable:
+///
+/// ```swift
+/// List(selection: $selectedFruit) {
+///   ForEach(fruits, id: \.self) { Text($0) }
+/// }
+/// ```
 public struct List<SelectionValue: Hashable, Content: View>: View, _PrimitiveView {
   let content: Content
+  let selection: ListSelection<SelectionValue>?
   /// A list of the rows `content` builds.
   public init(@ViewBuilder content: () -> Content) where SelectionValue == Never {
     self.content = content()
+    self.selection = nil
   }
   /// A list whose selected row is `selection`.
   public init(selection: Binding<SelectionValue?>?, @ViewBuilder content: () -> Content) {
     self.content = content()
+    self.selection = selection.map(ListSelection.init)
   }
   /// A list whose selected rows are `selection`.
   public init(selection: Binding<Set<SelectionValue>>?, @ViewBuilder content: () -> Content) {
     self.content = content()
+    self.selection = selection.map(ListSelection.init)
   }
   public typealias Body = Never
   public func _makeNodes(_ resolver: inout ViewResolver) -> [ViewNode] {
-    if resolver.graph.resolvesListRowsLazily, let rows = content as? any LazyRowsContent {
+    // Without a selection, a list of one `ForEach` leaves its rows to the renderer, which
+    // resolves those in sight (SwiftUI's lazy list).
+    if selection == nil, resolver.graph.resolvesListRowsLazily,
+      let rows = content as? any LazyRowsContent
+    {
       return [resolver.node("List", children: [rows.lazyNode(resolver)])]
     }
-    return [resolver.node("List", children: resolver.nodes(for: content))]
+    let rows = resolver.nodes(for: content)
+    guard let selection else { return [resolver.node("List", children: rows)] }
+    return [selection.node(rows: rows, &resolver)]
   }
 }
 
@@ -32,6 +51,7 @@ extension List {
     SelectionValue == Never
   {
     self.content = ForEach(data, content: rowContent)
+    self.selection = nil
   }
   /// A list of a row per element, identified by `id`.
   public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(
@@ -39,6 +59,7 @@ extension List {
     @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
   ) where Content == ForEach<Data, ID, RowContent>, SelectionValue == Never {
     self.content = ForEach(data, id: id, content: rowContent)
+    self.selection = nil
   }
 }
 

@@ -33,7 +33,14 @@ extension ForEach: View, _PrimitiveView where Content: View {
   public func _makeNodes(_ resolver: inout ViewResolver) -> [ViewNode] {
     var rows: [ViewNode] = []
     for element in data {
-      rows += resolver.child(content(element), at: "\(id(element))")
+      let nodes = resolver.child(content(element), at: "\(id(element))")
+      // Each row is tagged with its id, for a list's or a picker's selection, unless the row
+      // has a tag of its own.
+      let tag = AnyHashable(id(element))
+      for node in nodes where resolver.graph.tags[node.identity] == nil {
+        resolver.graph.tags[node.identity] = tag
+      }
+      rows += nodes
     }
     let handlers = self.handlers()
     if handlers.isEmpty { return rows }

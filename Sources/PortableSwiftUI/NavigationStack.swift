@@ -85,6 +85,7 @@ public struct NavigationStack<Data, Root: View>: View, _PrimitiveView {
       screen(resolver.nodes(for: root) { $0.navigation = stack }, &resolver, depth: 0)
     ]
     let elements = read()
+    resolver.graph.discardStateOfPoppedScreens(of: resolver.identity, pushed: elements)
     for (depth, element) in elements.enumerated() {
       guard let destination = resolver.graph.destinations[ObjectIdentifier(type(of: element.base))]
       else {

@@ -96,6 +96,9 @@ public final class ViewGraph {
 
   nonisolated let dirty = DirtyFlag()
 
+  /// The values each navigation stack had pushed when last resolved, by the stack's identity.
+  var pushedValues: [String: [AnyHashable]] = [:]
+
   /// Whether a `@State` value changed since the graph was last resolved; set at once by the
   /// change, from any thread.
   public nonisolated var needsUpdate: Bool { dirty.isSet }

@@ -50,6 +50,39 @@ struct NavigationTests {
     #expect(tree.first("NavigationStack")?[attribute: "depth"] == "0")
   }
 
+  /// A popped screen leaves the hierarchy, and its state with it: pushed again, it starts
+  /// afresh, as in SwiftUI.
+  @Test func aPoppedScreenLosesItsState() {
+    struct Tally: View {
+      @State var count = 0
+      var body: some View {
+        Button("Count: \(count)") { count += 1 }
+      }
+    }
+    struct Stack: View {
+      @State var path: [Int] = []
+      var body: some View {
+        NavigationStack(path: $path) {
+          NavigationLink("Open", value: 1)
+            .navigationDestination(for: Int.self) { _ in Tally() }
+        }
+      }
+    }
+    let graph = ViewGraph()
+    var tree = ViewResolver.resolve(Stack(), graph: graph)
+    tree.first("NavigationLink", containing: "Open")?.perform()
+    tree = ViewResolver.resolve(Stack(), graph: graph)
+    tree.first("Button", containing: "Count")?.perform()
+    tree = ViewResolver.resolve(Stack(), graph: graph)
+    #expect(tree.first("Button", containing: "Count")?.text == "Count: 1")
+
+    tree.first("NavigationStack")?.perform("pop")
+    tree = ViewResolver.resolve(Stack(), graph: graph)
+    tree.first("NavigationLink", containing: "Open")?.perform()
+    tree = ViewResolver.resolve(Stack(), graph: graph)
+    #expect(tree.first("Button", containing: "Count")?.text == "Count: 0")
+  }
+
   @Test func aLinkToAViewPushesIt() {
     let graph = ViewGraph()
     var tree = ViewResolver.resolve(Root(), graph: graph)

@@ -55,27 +55,40 @@ struct HostedControlTests {
   }
 
   @Test func aMenuIsAButtonWithAnArrow() {
-    struct Actions: View {
-      @State var chosen = "none"
-      var body: some View {
-        VStack(alignment: .leading) {
-          Text("chosen: \(chosen)")
-          Menu("Actions") {
-            Button("Copy") { chosen = "copy" }
-            Button("Paste") { chosen = "paste" }
-          }
-        }
-      }
-    }
-    let terminal = TestTerminal(rootView: Actions(), width: 20, height: 5)
+    let terminal = TestTerminal(rootView: MenuActions(), width: 20, height: 5)
     assertInlineSnapshot(of: terminal.text, as: .lines) {
       """
       chosen: none
       [ Actions ▾ ]
       """
     }
-    // A click on the label does not open the menu yet (issue 37's note): what opens is
-    // left to the menu's own tests when it does.
+  }
+
+  /// Enter on the focused menu (Tab reaches it) opens it, as on a focused control; Esc closes
+  /// it, and Enter on an item chooses it.
+  @Test func enterOpensAMenuAndEscapeClosesIt() {
+    let terminal = TestTerminal(rootView: MenuActions(), width: 20, height: 5)
+    terminal.press(.tab)
+    #expect(terminal.press(.enter))
+    assertInlineSnapshot(of: terminal.text, as: .lines) {
+      """
+      chosen: none
+      [ Actions ▴ ]
+        [ Copy ]
+        [ Paste ]
+      """
+    }
+    #expect(terminal.press(.escape))
+    assertInlineSnapshot(of: terminal.text, as: .lines) {
+      """
+      chosen: none
+      [ Actions ▾ ]
+      """
+    }
+    terminal.press(.enter)
+    terminal.press(.tab)
+    terminal.press(.enter)
+    #expect(terminal.text.hasPrefix("chosen: copy"))
   }
 
   @Test func aSecureFieldHidesWhatIsTyped() {
@@ -167,5 +180,19 @@ struct HostedControlTests {
     }
     terminal.click(on: "Add")
     #expect(terminal.text.hasPrefix("count 0"))
+  }
+}
+
+/// A menu of two actions and the last one chosen.
+private struct MenuActions: View {
+  @State var chosen = "none"
+  var body: some View {
+    VStack(alignment: .leading) {
+      Text("chosen: \(chosen)")
+      Menu("Actions") {
+        Button("Copy") { chosen = "copy" }
+        Button("Paste") { chosen = "paste" }
+      }
+    }
   }
 }

@@ -108,11 +108,15 @@
       try await app.start()
       try await WebDriver.onPage(of: app) { browser in
         try await browser.waitForText { $0.contains("Shopping list") }
-        // The menu moved to SwiftUI views (rows of text with a tap each): on the page it is no
-        // longer a list box with a selected option, a regression of that move (issue 37).
-        await withKnownIssue("the case studies' SwiftUI menu is not a list box on the page") {
-          let selected = try await browser.element("ul[role=listbox] li[aria-selected=true]")
-          #expect(selected != nil)
+        // The menu is a SwiftUI list with a selection: a list box whose selected option is the
+        // store's, which ↓ moves.
+        #expect(try await browser.element("ul[role=listbox] li[aria-selected=true]") != nil)
+        try await browser.press("\u{E015}")
+        try await WebDriver.until(seconds: 10) {
+          let selected = try? await browser.evaluate(
+            "const li = document.querySelector('ul[role=listbox] li[aria-selected=true]');"
+              + " return li ? li.textContent : ''")
+          return selected?.contains("Counter and timer") == true
         }
         try await Self.save(browser, "case-studies-menu")
 

@@ -93,6 +93,34 @@ struct ViewKindHTMLTests {
     }
   }
 
+  /// A list with a selection is a list box of options; a click on an option and the arrow keys
+  /// write the binding.
+  @Test func aSelectableListIsAListBox() throws {
+    struct Fruits: PortableSwiftUI.View {
+      @PortableSwiftUI.State var selection: String? = "Pear"
+      var body: some PortableSwiftUI.View {
+        PortableSwiftUI.VStack(alignment: .leading) {
+          PortableSwiftUI.Text("chosen: \(selection ?? "none")")
+          PortableSwiftUI.List(selection: $selection) {
+            PortableSwiftUI.ForEach(["Apple", "Pear"], id: \.self) { PortableSwiftUI.Text($0) }
+          }
+        }
+      }
+    }
+    let session = WebSession(size: Size(width: 40, height: 12)) {
+      HostingView(rootView: Fruits())
+    }
+    assertInlineSnapshot(of: session.html(), as: .lines) {
+      """
+      <div class="root"><div class="v xs fw"><span class="t">chosen: Pear</span><ul data-focused="" role="listbox" tabindex="0" class="fw"><li id="list.r0" role="option" aria-selected="false"><span class="t">Apple</span></li><li id="list.r1" role="option" aria-selected="true"><span class="t">Pear</span></li></ul></div></div>
+      """
+    }
+    try session.receive(Array(#"{"t":"click","id":"list.r0"}"#.utf8))
+    #expect(session.html().contains("chosen: Apple"))
+    try session.receive(Array(#"{"t":"key","k":"ArrowDown"}"#.utf8))
+    #expect(session.html().contains("chosen: Pear"))
+  }
+
   @Test func controls() {
     let view = PortableSwiftUI.Form {
       PortableSwiftUI.Button("Save") {}

@@ -67,6 +67,7 @@ extension Effect {
     guard case let .run(name, priority, operation) = effect.operation else { return effect }
     var immediate = operation
     immediate.startsImmediately = true
+    immediate.publisher = EffectPublisherSource(publisher.value)
     return Self(operation: .run(name: name, priority: priority, operation: immediate))
   }
 
@@ -92,6 +93,17 @@ extension Effect {
     options: S.SchedulerOptions? = nil
   ) -> Self {
     guard !self.isNone else { return .none }
+    // A publisher effect is delayed within its own pipeline, as TCA does: its values are then
+    // published by the scheduler's action itself (inside a test scheduler's `advance`), with
+    // no task between the due time and the subscription.
+    if case let .run(_, _, operation) = self.operation, let source = operation.publisher {
+      return Effect.publisher {
+        Just(())
+          .delay(for: dueTime, scheduler: scheduler, options: options)
+          .flatMap { _ in source.publisher }
+      }
+      .cancellable(id: id, cancelInFlight: true)
+    }
     // A publisher that finishes once the scheduler has reached the due time, sending nothing.
     let wait = Effect.publisher {
       Just(())
@@ -99,6 +111,16 @@ extension Effect {
         .flatMap { _ in Empty<Action, Never>() }
     }
     return Effect.concatenate(wait, self).cancellable(id: id, cancelInFlight: true)
+  }
+}
+
+/// A publisher effect's publisher, type-erased, kept in its operation (see
+/// `EffectOperation.publisher`).
+final class EffectPublisherSource<Action>: @unchecked Sendable {
+  let publisher: AnyPublisher<Action, Never>
+
+  init(_ publisher: AnyPublisher<Action, Never>) {
+    self.publisher = publisher
   }
 }
 

@@ -71,6 +71,9 @@ struct EffectOperation<Action>: Sendable {
   /// Whether the store starts the work at once, inside the `send` that runs the effect, until
   /// it first suspends (a publisher effect subscribes then, as TCA's store does).
   var startsImmediately = false
+  /// A publisher effect's publisher, so that operators TCA builds from Combine operators (the
+  /// deprecated `debounce`) can extend the pipeline instead of wrapping the effect.
+  var publisher: EffectPublisherSource<Action>? = nil
 
   /// Runs the work, reporting an error it throws that nobody handled.
   func callAsFunction(_ send: Send<Action>) async {

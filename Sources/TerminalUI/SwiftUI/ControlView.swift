@@ -116,31 +116,48 @@ struct ControlView: View, PrimitiveView {
     context.resolve(Text(title).dim(), at: 0)
   }
 
-  /// A menu: its label as a button that opens its items below it; choosing one closes it.
+  /// A menu: its label as a button that opens its items below it (Enter, space or a click);
+  /// Esc closes it, and so does choosing an item. The label keeps its place, and so its focus,
+  /// whether the menu is open or not.
   private func menu(_ context: inout ResolveContext) -> [LayoutNode] {
+    guard !isDisabled else {
+      return button(label + " ▾", context: &context, needsHandler: false) {}
+    }
     let state = context.focus.state(for: context.path) { MenuState() }
     let requestFrame = context.requestFrame
-    let items = node.children.filter { !$0.identity.hasSuffix("/label") }
     let toggle: @MainActor () -> Void = {
       state.isOpen.toggle()
       requestFrame()
-    }
-    guard state.isOpen else {
-      return button(label + " ▾", context: &context, needsHandler: false, action: toggle)
     }
     let close: @MainActor () -> Void = {
       state.isOpen = false
       requestFrame()
     }
-    return context.resolve(
-      VStack(alignment: .leading) {
-        Button(label + " ▴", action: toggle)
-        TapView(
-          content: NodesView(nodes: items).padding(.leading, 2), highlightsWhenPressed: false,
-          onPress: nil, action: {}
-        )
-        .onKey(.escape, perform: close)
-      }, at: 0)
+    let items = node.children.filter { !$0.identity.hasSuffix("/label") }.map { item in
+      // An item's action closes the menu after it runs.
+      guard let action = item.handlers["action"] else { return item }
+      var item = item
+      item.handlers["action"] = ViewNode.Handler { argument in
+        action.run(argument)
+        close()
+      }
+      return item
+    }
+    // The label at the same position open or closed, so that it keeps focus.
+    let labelNodes = context.resolve(
+      Button(label + (state.isOpen ? " ▴" : " ▾"), action: toggle), at: 0)
+    guard state.isOpen else { return labelNodes }
+    let itemNodes = context.resolve(NodesView(nodes: items).padding(.leading, 2), at: 1)
+    context.keyHandlers.append(
+      KeyHandler { press in
+        guard press == KeyPress(.escape) else { return false }
+        close()
+        return true
+      })
+    return [
+      StackNode(
+        axis: .vertical, alignment: .leading, spacing: 0, children: labelNodes + itemNodes)
+    ]
   }
 }
 

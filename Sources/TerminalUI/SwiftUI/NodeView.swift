@@ -72,7 +72,9 @@ struct NodeView: View, PrimitiveView {
       return resolve(ScrollView { VStack { NodesView(nodes: node.children) } }, &context)
     case "ScrollView":
       return resolve(HStack { NodesView(nodes: node.children) }, &context)
-    // Lists and forms: grouped rows.
+    // Lists and forms: grouped rows; a list with a selection is a list box.
+    case "List" where node.handlers["select"] != nil:
+      return resolve(SelectableListView(node: node), &context)
     case "List", "Form":
       // A list of one `ForEach` builds only the rows in sight, as SwiftUI's does.
       if node.children.count == 1, let rows = node.children[0].lazyRows {
@@ -295,9 +297,11 @@ struct GroupBoxView: View {
   var body: some View {
     let label = node.children.filter { $0.identity.hasSuffix("/label") }
     let content = node.children.filter { !$0.identity.hasSuffix("/label") }
+    let title = label.map(\.text).joined(separator: " ")
+    // A box without a label has no title in its edge.
     VStack(alignment: .leading) { NodesView(nodes: content) }
       .padding(.horizontal, 1)
-      .border(.rounded, title: label.map(\.text).joined(separator: " "), color: color)
+      .border(.rounded, title: title.isEmpty ? nil : title, color: color)
       .background(.default)
   }
 }

@@ -36,6 +36,26 @@ struct ScreenSnapshotTests {
     }
   }
 
+  /// The shopping list's title is on screen once: the box's, not again as the stack's title.
+  @Test func shoppingListShowsItsTitleOnce() {
+    let text = screen(CaseStudiesApp.State(destination: .shoppingList(.init())), height: 10)
+    assertInlineSnapshot(of: text, as: .lines) {
+      """
+      ╭──────────────────────────────────────────────────────────────────────────────╮
+      │ Shopping list                                                                │
+      │ › Milk                                                                       │
+      │                                                                              │
+      │ [ Add ] [ Clear ]                                                            │
+      │                                                                              │
+      │                                                                              │
+      │                                                                              │
+      │ ↑↓ move · Enter open · a add · x clear · Esc back · ? help · q quit          │
+      ╰──────────────────────────────────────────────────────────────────────────────╯
+      """
+    }
+    #expect(text.components(separatedBy: "Shopping list").count == 2)
+  }
+
   @Test func counterWithTheTimerOn() {
     let state = CaseStudiesApp.State(destination: .counter(.init(count: 7, isTimerOn: true)))
     assertInlineSnapshot(of: screen(state, height: 9), as: .lines) {

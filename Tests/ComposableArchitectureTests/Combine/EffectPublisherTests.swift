@@ -164,6 +164,37 @@ struct EffectPublisherTests {
     #expect(cancelled)
   }
 
+  /// A debounced publisher effect stays one Combine pipeline, as TCA's does: the scheduler's
+  /// `advance` publishes its value, and the store handles it, before `advance` returns (TCA's
+  /// `EffectDebounceTests.testDebounceIsLazy` relies on it). Synchronous on purpose: nothing
+  /// else gets a turn between the `advance` and the check.
+  @Test @available(*, deprecated) func aDebouncedPublisherIsHandledInsideTheAdvance() {
+    let scheduler = DispatchQueue.test
+    var subscriptions = 0
+    let store = Store(initialState: [Int]()) {
+      Reduce<[Int], Int> { state, value in
+        if value < 0 {
+          state.append(-value)
+          return .none
+        }
+        return Effect.publisher {
+          Deferred { () -> Just<Int> in
+            subscriptions += 1
+            return Just(-value)
+          }
+        }
+        .debounce(id: "debounce", for: .seconds(1), scheduler: scheduler)
+      }
+    }
+    store.send(1)
+    scheduler.advance(by: .milliseconds(999))
+    #expect(subscriptions == 0)
+    #expect(store.withState { $0 } == [])
+    scheduler.advance(by: .milliseconds(1))
+    #expect(subscriptions == 1)
+    #expect(store.withState { $0 } == [1])
+  }
+
   @Test @available(*, deprecated) func debounceRunsOnlyTheLastOfABurst() async {
     let scheduler = DispatchQueue.test
     let store = TestStore(initialState: 0) {
