@@ -84,8 +84,10 @@ final class LazyListNode: LayoutNode {
     var fitted = 0
     for row in rows {
       guard y < rect.maxY else { break }
-      let size = row.measure(Size(width: width, height: rect.maxY - y))
-      // A row cut at the bottom is drawn as far as it fits, but does not count as shown.
+      // Measured at its full height (a proposal would clamp it): a row cut at the bottom is
+      // drawn as far as it fits, but does not count as shown.
+      let size = row.measure(
+        Size(width: width, height: ScrollView<EmptyView>.maximumContentHeight))
       let height = min(size.height, rect.maxY - y)
       row.draw(in: Rect(x: rect.minX, y: y, width: size.width, height: height), context)
       if height == size.height { fitted += 1 }
