@@ -12,7 +12,7 @@ import Testing
 @MainActor
 struct ShapeAndWrapperHTMLTests {
   private func html(_ view: some PortableSwiftUI.View) -> String {
-    WebSession(size: Size(width: 40, height: 12)) { HostingView(rootView: view) }.html()
+    WebSession(size: Size(width: 40, height: 12), rootView: view).html()
   }
 
   @Test func labelsAndWrappers() {
@@ -126,7 +126,7 @@ struct ShapeAndWrapperHTMLTests {
     }
     assertInlineSnapshot(of: html(Inbox()), as: .lines) {
       """
-      <div class="root"><div class="v xs fw fh"><div class="f xs ms fw fh"><div class="scroll"><div class="v xs"><div class="v xs"><span class="t">Hello</span><button id="b-Delete">Delete</button><button id="b-Copy">Copy</button></div></div></div></div><div class="f xc mc fw"><input id="f-Reply" type="text" aria-label="Reply" placeholder="Reply" value=""></div></div></div>
+      <div class="root"><div class="v xs fw fh"><div class="f xs ms fw fh"><div class="scroll"><div class="v xs"><span class="t">Hello</span><button id="b-Delete">Delete</button><button id="b-Copy">Copy</button></div></div></div><div class="f xc mc fw"><input id="f-Reply" type="text" aria-label="Reply" placeholder="Reply" value=""></div></div></div>
       """
     }
   }
