@@ -42,9 +42,6 @@ let package = Package(
         .product(name: "TerminalUI", package: root),
       ],
       path: "Benchmarks/Rendering",
-      // TerminalUI's own views, which these benchmarks drew, are package API of the root package
-      // since the apps moved to SwiftUI views (issue 36); they wait to be rebuilt on SwiftUI views.
-      exclude: ["RenderingBenchmarks.swift"],
       plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
     ),
   ]

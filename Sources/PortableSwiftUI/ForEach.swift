@@ -42,6 +42,13 @@ extension ForEach: View, _PrimitiveView where Content: View {
       }
       rows += nodes
     }
+    let handlers = self.handlers()
+    if handlers.isEmpty { return rows }
+    return [resolver.node("ForEach", children: rows, handlers: handlers)]
+  }
+
+  /// What a user can do to the rows: delete and move them.
+  private func handlers() -> [String: ViewNode.Handler] {
     var handlers: [String: ViewNode.Handler] = [:]
     if let onDelete {
       let delete = UncheckedBox(onDelete)
@@ -57,8 +64,31 @@ extension ForEach: View, _PrimitiveView where Content: View {
         if parts.count == 2 { move.value(IndexSet(integer: parts[0]), parts[1]) }
       }
     }
-    if handlers.isEmpty { return rows }
-    return [resolver.node("ForEach", children: rows, handlers: handlers)]
+    return handlers
+  }
+}
+
+/// Content whose rows a `List` can leave to be resolved as they come into sight: a `ForEach`.
+@MainActor
+protocol LazyRowsContent {
+  /// A node whose rows are resolved, where `resolver` stands now, when asked for.
+  func lazyNode(_ resolver: ViewResolver) -> ViewNode
+}
+
+extension ForEach: LazyRowsContent where Content: View {
+  func lazyNode(_ resolver: ViewResolver) -> ViewNode {
+    // The row of an element is resolved as the eager path does, at the same identity, so its
+    // state is the same whichever way it was built.
+    let source = UncheckedBox((data: data, content: content, id: id, resolver: resolver))
+    let rows = LazyRows(count: data.count) { offset in
+      let source = source.value
+      let element = source.data[source.data.index(source.data.startIndex, offsetBy: offset)]
+      var resolver = source.resolver
+      return resolver.child(source.content(element), at: "\(source.id(element))")
+    }
+    var node = resolver.node("ForEach", handlers: handlers())
+    node.lazyRows = rows
+    return node
   }
 }
 

@@ -16,6 +16,9 @@ public struct ViewNode: Sendable, CustomStringConvertible {
   /// The structural identity of the node: the path of view positions and explicit ids from the
   /// root, stable while the view's structure is.
   public var identity: String
+  /// Rows left to be resolved as a renderer shows them, in place of children: a `List`'s
+  /// `ForEach` in a renderer that draws only the rows in sight.
+  public var lazyRows: LazyRows?
 
   /// A named argument of a node.
   public struct Attribute: Sendable, Hashable {
@@ -134,5 +137,6 @@ extension ViewNode: Equatable {
   public static func == (lhs: ViewNode, rhs: ViewNode) -> Bool {
     lhs.kind == rhs.kind && lhs.attributes == rhs.attributes && lhs.children == rhs.children
       && lhs.handlers.keys.sorted() == rhs.handlers.keys.sorted()
+      && lhs.lazyRows?.count == rhs.lazyRows?.count
   }
 }

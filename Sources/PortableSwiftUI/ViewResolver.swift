@@ -85,6 +85,11 @@ public final class ViewGraph {
   /// The size a renderer lays the tree out in, which `GeometryReader` reports.
   public var proposedSize = CGSize(width: 390, height: 844)
 
+  /// Whether a `List` of one `ForEach` leaves its rows to be resolved as they are shown
+  /// (``ViewNode/lazyRows``), as SwiftUI's list creates its rows as they scroll into view: a
+  /// renderer that draws only the rows in sight sets it. Off, every row is resolved.
+  public var resolvesListRowsLazily = false
+
   /// Called on the main actor after a `@State` value of this graph changed: a renderer
   /// resolves again.
   public var onInvalidate: (@MainActor () -> Void)?

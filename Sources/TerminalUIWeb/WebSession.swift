@@ -39,7 +39,7 @@ public final class WebSession {
   public convenience init<Content: PortableSwiftUI.View>(
     size: Size = Size(width: 100, height: 30), rootView: Content
   ) {
-    self.init(size: size) { HostingView(rootView: rootView) }
+    self.init(size: size) { HostingView(rootView: rootView, buildsRowsInSight: false) }
   }
 
   /// The current frame, rendered again when state changed since the last.

@@ -26,7 +26,7 @@
         do {
           try await WebServer.serve(
             title: title, host: host, port: port, opensBrowser: opensBrowser
-          ) { HostingView(rootView: view) }
+          ) { HostingView(rootView: view, buildsRowsInSight: false) }
           exit(0)
         } catch {
           FileHandle.standardError.write(Data("The web host failed: \(error)\n".utf8))

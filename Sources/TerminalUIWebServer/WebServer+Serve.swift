@@ -26,7 +26,7 @@
     ) async throws {
       try await serve(
         title: title, host: host, port: port, opensBrowser: opensBrowser, announcer: announcer
-      ) { HostingView(rootView: rootView) }
+      ) { HostingView(rootView: rootView, buildsRowsInSight: false) }
     }
 
     /// Serves a view of TerminalUI's own (`HostingView` draws a SwiftUI one).

@@ -138,7 +138,7 @@ struct Pomodoro: AsyncParsableCommand {
         title: "Pomodoro", host: host, port: port, opensBrowser: opensBrowser,
         announcer: announcer
       ) {
-        HostingView(rootView: TimerView(store: store))
+        HostingView(rootView: TimerView(store: store), buildsRowsInSight: false)
       }
       try saveProgress(store, launch)
     #else

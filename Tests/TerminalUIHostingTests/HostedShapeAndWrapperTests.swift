@@ -99,8 +99,8 @@ struct HostedShapeAndWrapperTests {
       """
       Hello     █
       [ Delete ]█
-      [ Copy ]  █
-      Invoice   █
+      [ Copy ]  │
+      Invoice   │
       [ Delete ]│
                 2 messages
       """

@@ -10,7 +10,7 @@ import Testing
 @MainActor
 struct HostedSwiftUIHTMLTests {
   private func html(_ view: some PortableSwiftUI.View) -> String {
-    WebSession(size: Size(width: 40, height: 10)) { HostingView(rootView: view) }.html()
+    WebSession(size: Size(width: 40, height: 10), rootView: view).html()
   }
 
   @Test func stacksTextAndButtons() {

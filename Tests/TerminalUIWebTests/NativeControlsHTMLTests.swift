@@ -79,7 +79,7 @@ struct NativeControlsHTMLTests {
         PortableSwiftUI.Button("Clear", role: .destructive) {}
         PortableSwiftUI.Button("Cancel", role: .cancel) {}
       }
-    let page = WebSession(size: Size(width: 40, height: 12)) { HostingView(rootView: view) }
+    let page = WebSession(size: Size(width: 40, height: 12), rootView: view)
       .html()
     #expect(page.contains(#"class="destructive" aria-keyshortcuts="1">Clear</button>"#))
     #expect(

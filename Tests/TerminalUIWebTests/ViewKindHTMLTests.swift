@@ -11,7 +11,7 @@ import Testing
 struct ViewKindHTMLTests {
 
   private func html(_ view: some PortableSwiftUI.View) -> String {
-    WebSession(size: Size(width: 40, height: 12)) { HostingView(rootView: view) }.html()
+    WebSession(size: Size(width: 40, height: 12), rootView: view).html()
   }
 
   @Test func stacksSpacersAndDividers() {

@@ -15,7 +15,8 @@ final class StatusMark {
   var mark = "a"
 }
 
-/// A status line over a SwiftUI `List` of `rows` rows, as a SwiftUI app writes it.
+/// A status line over a SwiftUI `List` of `rows` rows, as a SwiftUI app writes it; `x` flips
+/// one cell of the status.
 struct SwiftUIListScreen: View {
   let status: StatusMark
   let rows: Int
@@ -24,6 +25,10 @@ struct SwiftUIListScreen: View {
     VStack(alignment: .leading, spacing: 0) {
       Text("status \(status.mark)")
       List(0..<rows, id: \.self) { row in Text("Item \(row) of the list") }
+    }
+    .onKeyPress("x") {
+      status.mark = status.mark == "a" ? "b" : "a"
+      return .handled
     }
   }
 }
@@ -78,38 +83,44 @@ struct CaseStudiesLikeRoot: View {
 /// The SwiftUI layer's benchmarks: a long list scrolled against one cell changed on the same
 /// screen, and a case-studies root resolved and laid out.
 func swiftUIBenchmarks() {
-  // ↓ on a SwiftUI List (focused), against one cell of the status changed, on the same screen:
-  // key, resolving the SwiftUI tree, layout, drawing and the difference written.
+  // ↓ (or ↑) on a SwiftUI List (focused), against `x` changing one cell of the status, on the same
+  // screen: each iteration is one key handled and one frame (resolving the SwiftUI tree,
+  // layout, drawing) and the difference written.
   for rows in [100, 10_000] {
     for (name, key) in [("ListScroll", Key.down), ("ListOneCell", .character("x"))] {
       Benchmark(
         "SwiftUI.\(name).\(rows)",
         configuration: .init(
-          metrics: [.wallClock, .mallocCountTotal], maxDuration: .seconds(3), maxIterations: 100)
+          metrics: [
+            .wallClock, .mallocCountTotal, .custom("bytes written", useScalingFactor: false),
+          ],
+          maxDuration: .seconds(3), maxIterations: 100)
       ) { @MainActor benchmark async in
         let status = StatusMark()
         let terminal = TestTerminal(
           rootView: SwiftUIListScreen(status: status, rows: rows), width: 200, height: 60)
-        // The list takes focus, as Tab gives it, so ↓ scrolls it.
+        // The list takes focus, as Tab gives it, so ↓ scrolls it; both keys do what they say.
         terminal.press(.tab)
+        terminal.press(.down)
+        precondition(terminal.frame.lines[1].hasPrefix("Item 1 "), "↓ did not scroll the list")
+        terminal.press(.up)
+        terminal.press(.character("x"))
+        precondition(status.mark == "b", "x did not change the status")
         let encoder = FrameEncoder(colorMode: .trueColor)
-        var shown = terminal.render()
+        var shown = terminal.frame
         var bytes: [UInt8] = []
         bytes.reserveCapacity(1 << 16)
         benchmark.startMeasurement()
-        for _ in benchmark.scaledIterations {
+        for iteration in benchmark.scaledIterations {
           bytes.removeAll(keepingCapacity: true)
-          if key == .down {
-            terminal.press(.down)
-          } else {
-            status.mark = status.mark == "a" ? "b" : "a"
-          }
-          let frame = terminal.render()
-          encoder.encode(from: shown, to: frame, into: &bytes)
-          shown = frame
+          // `press` handles the key and renders one frame. The list goes down a row and back,
+          // so that every ↓ or ↑ scrolls, however many iterations run.
+          terminal.press(key == .down && iteration.isMultiple(of: 2) == false ? .up : key)
+          encoder.encode(from: shown, to: terminal.frame, into: &bytes)
+          shown = terminal.frame
         }
         benchmark.stopMeasurement()
-        blackHole(bytes)
+        benchmark.measurement(.custom("bytes written", useScalingFactor: false), bytes.count)
       }
     }
   }
@@ -131,4 +142,5 @@ func swiftUIBenchmarks() {
 
 let benchmarks: @Sendable () -> Void = {
   swiftUIBenchmarks()
+  renderingBenchmarks()
 }

@@ -77,6 +77,14 @@ extension ListNode {
   }
 }
 
+extension LazyListNode {
+  func semantics() -> [Semantics] {
+    // The rows built, in a column, as a list of every row is.
+    let column = StackNode(axis: .vertical, alignment: .leading, spacing: 0, children: rows)
+    return [Semantics(.scroll, isFocused: isFocused, children: column.semantics())]
+  }
+}
+
 extension ModalNode {
   func semantics() -> [Semantics] {
     // The screen behind a panel takes no input, as in the terminal.

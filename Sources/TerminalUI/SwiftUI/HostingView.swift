@@ -13,10 +13,14 @@ import Foundation
 /// ```
 package struct HostingView<Content: PortableSwiftUI.View>: View, PrimitiveView {
   let rootView: Content
+  /// Whether a `List` builds only the rows in sight (``LazyListView``): a terminal shows a
+  /// window of the rows, while a web page shows them all and the browser scrolls.
+  let buildsRowsInSight: Bool
 
   /// A terminal view drawing `rootView`.
-  package init(rootView: Content) {
+  package init(rootView: Content, buildsRowsInSight: Bool = true) {
     self.rootView = rootView
+    self.buildsRowsInSight = buildsRowsInSight
   }
 
   public var body: Never { bodyNeverCalled() }
@@ -29,6 +33,7 @@ package struct HostingView<Content: PortableSwiftUI.View>: View, PrimitiveView {
     graph.proposedSize = CGSize(
       width: Double(context.screenSize.width) * NodeView.pointsPerColumn,
       height: Double(context.screenSize.height) * NodeView.pointsPerRow)
+    graph.resolvesListRowsLazily = buildsRowsInSight
     let tree = ViewResolver.resolve(rootView, graph: graph)
     return context.resolve(NodeView(node: tree), at: 0)
   }

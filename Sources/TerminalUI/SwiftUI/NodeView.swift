@@ -76,6 +76,10 @@ struct NodeView: View, PrimitiveView {
     case "List" where node.handlers["select"] != nil:
       return resolve(SelectableListView(node: node), &context)
     case "List", "Form":
+      // A list of one `ForEach` builds only the rows in sight, as SwiftUI's does.
+      if node.children.count == 1, let rows = node.children[0].lazyRows {
+        return resolve(LazyListView(rows: rows), &context)
+      }
       return resolve(
         // A list scrolls, but a field in it is what a screen focuses first.
         ScrollView(takesFocusFirst: false) {
@@ -199,7 +203,7 @@ struct NodeView: View, PrimitiveView {
   }
 
   private func children(_ context: inout ResolveContext) -> [LayoutNode] {
-    context.resolve(NodesView(nodes: node.children), at: 0)
+    context.resolve(NodesView(nodes: node.lazyRows?.allRows() ?? node.children), at: 0)
   }
 
   private func resolve(_ view: some View, _ context: inout ResolveContext) -> [LayoutNode] {
