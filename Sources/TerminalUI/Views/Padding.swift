@@ -42,6 +42,7 @@ final class PaddingNode: LayoutNode {
   }
 
   override func isFlexible(_ axis: Axis) -> Bool { child.isFlexible(axis) }
+  override var keepsWidth: Bool { child.keepsWidth }
 
   override func draw(in rect: Rect, _ context: DrawContext) {
     child.draw(in: rect.inset(by: insets), context)

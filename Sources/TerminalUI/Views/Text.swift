@@ -11,6 +11,7 @@ package struct Text: View, PrimitiveView {
   }
 
   var spans: [Span]
+  var isWhole = false
 
   /// Text showing `content` as it is.
   package init(_ content: some StringProtocol) {
@@ -35,7 +36,17 @@ package struct Text: View, PrimitiveView {
   package var string: String { spans.map(\.string).joined() }
 
   func makeNodes(in context: inout ResolveContext) -> [LayoutNode] {
-    [TextNode(spans: spans)]
+    let node = TextNode(spans: spans)
+    node.isWhole = isWhole
+    return [node]
+  }
+
+  /// The text, offered its width first in a row too short for all its views (a stepper's
+  /// value, which the row is for).
+  package func keptWhole() -> Text {
+    var text = self
+    text.isWhole = true
+    return text
   }
 
   private func styled(_ change: (inout Style) -> Void) -> Text {
@@ -98,6 +109,10 @@ final class TextNode: LayoutNode {
   /// Whether lines wider than the space given break between words (SwiftUI's `Text`) rather
   /// than end in `…` (TerminalUI's). Wrapped text takes its style from its first run.
   var wraps = false
+  /// Whether a row too short for all its views offers this text its width first (a button's
+  /// title).
+  var isWhole = false
+  override var keepsWidth: Bool { isWhole }
   /// Where wrapping may break: the text with no-break spaces (U+00A0) between words that stay
   /// on one line (a button's bracket and its last word), drawn as spaces. Only between words:
   /// with a word too wide for the line, the text is cut. The text's own lines when `nil`.
