@@ -151,8 +151,9 @@ struct NodeView: View, PrimitiveView {
         }, &context)
     case "backgroundContent":
       return []
-    // An inset is a bar at its edge, as tall as its content; the content takes the rest
-    // (one view, not two siblings that a panel around them would frame each).
+    // An inset is a bar at its edge, as tall as its content up to half the height; the
+    // content takes the rest (one view, not two siblings that a panel around them would frame
+    // each).
     case "safeAreaInset":
       let content = node.children.filter { $0.kind != "safeAreaInsetContent" }
       let inset = node.children.filter { $0.kind == "safeAreaInsetContent" }.flatMap(\.children)
@@ -162,7 +163,9 @@ struct NodeView: View, PrimitiveView {
       let bar = NodesView(nodes: inset).frame(
         maxWidth: .max,
         alignment: Alignment(
-          horizontal: horizontalAlignment(node[attribute: "alignment"]), vertical: .center))
+          horizontal: horizontalAlignment(node[attribute: "alignment"]), vertical: .center)
+      )
+      .modified { InsetBarNode(child: $0) }
       return resolve(
         VStack(alignment: .leading, spacing: spacing) {
           if isTop { bar }
