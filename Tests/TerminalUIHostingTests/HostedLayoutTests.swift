@@ -97,6 +97,27 @@ struct HostedLayoutTests {
     }
   }
 
+  /// Our case studies' menu at 30×10 showed `2 Counter and timer —` with its end gone and no
+  /// sign of it: a wrapped text cut by the rows it has ends in `…`, and `lineLimit` limits it
+  /// so.
+  @Test func aWrappedTextCutByItsRowsEndsInAnEllipsis() {
+    let cut = TestTerminal(rootView: Text("one two three four five"), width: 10, height: 1)
+    #expect(cut.text == "one two…", "\(cut.text)")
+    let limited = VStack(alignment: .leading) {
+      Text("one two three four five").lineLimit(2)
+      Text("next")
+    }
+    assertInlineSnapshot(
+      of: TestTerminal(rootView: limited, width: 10, height: 5).text, as: .lines
+    ) {
+      """
+      one two
+      three fou…
+      next
+      """
+    }
+  }
+
   /// Padding's rows give way to content taller than the rows between them; its columns stay.
   @Test func paddingGivesWayToContentAtASmallHeight() {
     let view = VStack(alignment: .leading) {

@@ -124,6 +124,11 @@ struct NodeView: View, PrimitiveView {
             isFocused: node[attribute: "isFocused"] == "true",
             focus: { node.perform("focus") }, release: { node.perform("release") })
         }, &context)
+    case "lineLimit":
+      let saved = context.lineLimit
+      context.lineLimit = node[attribute: "number"].flatMap { Int($0) }
+      defer { context.lineLimit = saved }
+      return children(&context)
     case "navigationTitle":
       if context.navigationTitle == nil { context.navigationTitle = node[attribute: "title"] }
       return children(&context)
@@ -328,6 +333,7 @@ struct WrappingText: View, PrimitiveView {
   func makeNodes(in context: inout ResolveContext) -> [LayoutNode] {
     let node = TextNode(spans: Text(string).spans)
     node.wraps = true
+    node.lineLimit = context.lineLimit
     return [node]
   }
 }
