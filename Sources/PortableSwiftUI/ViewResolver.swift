@@ -98,6 +98,8 @@ public final class ViewGraph {
 
   /// The values each navigation stack had pushed when last resolved, by the stack's identity.
   var pushedValues: [String: [AnyHashable]] = [:]
+  /// The views that links to views push now, by identity.
+  var pushedDestinations: Set<String> = []
 
   /// Whether a `@State` value changed since the graph was last resolved; set at once by the
   /// change, from any thread.
