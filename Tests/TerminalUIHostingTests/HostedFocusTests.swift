@@ -63,4 +63,77 @@ struct HostedFocusTests {
       #expect(line.count == 60 && (line.last == "│" || line.last == "█"), "\(terminal.text)")
     }
   }
+
+  /// A screen of a stack in a sheet, as TCA's navigation demo presents it: Tab then Enter
+  /// presses the screen's first button.
+  @Test func tabThenEnterPressesAButtonOfAScreenPushedInASheet() {
+    struct ScreenA: View {
+      @State var count = 0
+      var body: some View {
+        Form {
+          Text("This screen demonstrates a basic feature hosted in a navigation stack.")
+          Section {
+            HStack {
+              Text("count \(count)")
+              Spacer()
+              Button {
+                count -= 1
+              } label: {
+                Image(systemName: "minus")
+              }
+              Button {
+                count += 1
+              } label: {
+                Image(systemName: "plus")
+              }
+            }
+            .buttonStyle(.borderless)
+            Button("Get fact") {}
+          }
+          Section {
+            Button("Dismiss") {}
+          }
+        }
+      }
+    }
+    struct Demo: View {
+      @State var path: [Int] = [1]
+      var body: some View {
+        NavigationStack(path: $path) {
+          Form {
+            NavigationLink("Go to screen A", value: 1)
+          }
+          .navigationTitle("Root")
+          .navigationDestination(for: Int.self) { _ in ScreenA() }
+        }
+        .safeAreaInset(edge: .bottom) {
+          if !path.isEmpty {
+            VStack {
+              Text("Total count")
+              Button("Pop to root") { path = [] }
+            }
+          }
+        }
+      }
+    }
+    struct Root: View {
+      @State var isPresented = true
+      var body: some View {
+        NavigationStack {
+          List {
+            Button("Stack") { isPresented = true }
+          }
+          .navigationTitle("Case Studies")
+          .sheet(isPresented: $isPresented) { Demo() }
+        }
+      }
+    }
+    for (width, height) in [(80, 24), (30, 10)] {
+      let terminal = TestTerminal(rootView: Root(), width: width, height: height)
+      #expect(!terminal.text.contains("count -1"), "\(terminal.text)")
+      terminal.press(.tab)
+      terminal.press(.enter)
+      #expect(terminal.text.contains("count -1"), "\(width)×\(height)\n\(terminal.text)")
+    }
+  }
 }
