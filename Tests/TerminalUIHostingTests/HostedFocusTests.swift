@@ -51,6 +51,20 @@ struct HostedFocusTests {
     #expect(terminal.text.contains("Effect screen 12"), "\(terminal.text)")
   }
 
+  /// Page Down and Page Up still scroll a list whose rows take focus, whatever row has it.
+  @Test func pageDownScrollsAListOfControls() {
+    let terminal = TestTerminal(rootView: LinkList(), width: 40, height: 10)
+    terminal.render()
+    terminal.press(.tab)
+    #expect(!terminal.text.contains("Effect 12"))
+    terminal.press(.pageDown)
+    terminal.press(.pageDown)
+    #expect(terminal.text.contains("Effect 12"), "\(terminal.text)")
+    terminal.press(.pageUp)
+    terminal.press(.pageUp)
+    #expect(terminal.text.contains("Counter ›"), "\(terminal.text)")
+  }
+
   /// A list fills the width it is offered, its scrollbar at the screen's right edge, as
   /// SwiftUI's list does.
   @Test func aListFillsTheProposedWidth() {
