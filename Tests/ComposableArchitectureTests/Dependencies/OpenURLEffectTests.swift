@@ -48,7 +48,12 @@ struct OpenURLEffectTests {
     try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: opener)
 
     let effect = OpenURLEffect.command(opener)
-    let opened = await effect(URL(string: "https://example.com/?q=1&r=two")!)
+    // Running a file just written can fail with ETXTBSY while another test's child process,
+    // forked before the file was closed, has not yet reached its exec: a few tries.
+    var opened = false
+    for _ in 1...5 where !opened {
+      opened = await effect(URL(string: "https://example.com/?q=1&r=two")!)
+    }
     #expect(opened)
     #expect(
       try String(contentsOfFile: received, encoding: .utf8) == "https://example.com/?q=1&r=two"
