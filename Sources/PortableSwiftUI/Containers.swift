@@ -35,7 +35,8 @@ public struct List<SelectionValue: Hashable, Content: View>: View, _PrimitiveVie
     {
       return [resolver.node("List", children: [rows.lazyNode(resolver)])]
     }
-    let rows = resolver.nodes(for: content)
+    // Only a selection reads the tags of the rows.
+    let rows = resolver.nodes(for: content, taggingRowsWithIDs: selection != nil)
     guard let selection else { return [resolver.node("List", children: rows)] }
     return [selection.node(rows: rows, &resolver)]
   }

@@ -31,14 +31,19 @@ extension ForEach: View, _PrimitiveView where Content: View {
   public typealias Body = Never
 
   public func _makeNodes(_ resolver: inout ViewResolver) -> [ViewNode] {
+    // Under a list's selection, a picker or a tab view, each row is tagged with its id unless
+    // it has a tag of its own; what is inside a row is not a row of theirs.
+    let tagsRows = resolver.graph.tagsRowsWithIDs
+    resolver.graph.tagsRowsWithIDs = false
+    defer { resolver.graph.tagsRowsWithIDs = tagsRows }
     var rows: [ViewNode] = []
     for element in data {
       let nodes = resolver.child(content(element), at: "\(id(element))")
-      // Each row is tagged with its id, for a list's or a picker's selection, unless the row
-      // has a tag of its own.
-      let tag = AnyHashable(id(element))
-      for node in nodes where resolver.graph.tags[node.identity] == nil {
-        resolver.graph.tags[node.identity] = tag
+      if tagsRows {
+        let tag = AnyHashable(id(element))
+        for node in nodes where resolver.graph.tags[node.identity] == nil {
+          resolver.graph.tags[node.identity] = tag
+        }
       }
       rows += nodes
     }
