@@ -28,12 +28,13 @@ public struct List<SelectionValue: Hashable, Content: View>: View, _PrimitiveVie
   }
   public typealias Body = Never
   public func _makeNodes(_ resolver: inout ViewResolver) -> [ViewNode] {
-    // Without a selection, a list of one `ForEach` leaves its rows to the renderer, which
-    // resolves those in sight (SwiftUI's lazy list).
-    if selection == nil, resolver.graph.resolvesListRowsLazily,
-      let rows = content as? any LazyRowsContent
-    {
-      return [resolver.node("List", children: [rows.lazyNode(resolver)])]
+    // A list of one `ForEach` leaves its rows to the renderer, which resolves those in sight
+    // (SwiftUI's lazy list).
+    if resolver.graph.resolvesListRowsLazily, let rows = content as? any LazyRowsContent {
+      guard let selection else {
+        return [resolver.node("List", children: [rows.lazyNode(resolver, selection: nil)])]
+      }
+      return [selection.lazyNode(rows, resolver)]
     }
     // Only a selection reads the tags of the rows.
     let rows = resolver.nodes(for: content, taggingRowsWithIDs: selection != nil)

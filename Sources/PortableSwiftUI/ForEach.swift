@@ -76,20 +76,34 @@ extension ForEach: View, _PrimitiveView where Content: View {
 /// Content whose rows a `List` can leave to be resolved as they come into sight: a `ForEach`.
 @MainActor
 protocol LazyRowsContent {
-  /// A node whose rows are resolved, where `resolver` stands now, when asked for.
-  func lazyNode(_ resolver: ViewResolver) -> ViewNode
+  /// A node whose rows are resolved, where `resolver` stands now, when asked for; under a
+  /// list's selection, tagged and marked as they are.
+  func lazyNode(_ resolver: ViewResolver, selection: LazyRowsSelection?) -> ViewNode
 }
 
 extension ForEach: LazyRowsContent where Content: View {
-  func lazyNode(_ resolver: ViewResolver) -> ViewNode {
+  func lazyNode(_ resolver: ViewResolver, selection: LazyRowsSelection?) -> ViewNode {
     // The row of an element is resolved as the eager path does, at the same identity, so its
     // state is the same whichever way it was built.
-    let source = UncheckedBox((data: data, content: content, id: id, resolver: resolver))
-    let rows = LazyRows(count: data.count) { offset in
+    let source = UncheckedBox(
+      (data: data, content: content, id: id, resolver: resolver, selection: selection))
+    let rows = LazyRows(
+      count: data.count,
+      selectedOffset: selection.flatMap { selection in
+        data.firstIndex { selection.isSelected(AnyHashable(id($0))) }
+          .map { data.distance(from: data.startIndex, to: $0) }
+      }
+    ) { offset in
       let source = source.value
       let element = source.data[source.data.index(source.data.startIndex, offsetBy: offset)]
       var resolver = source.resolver
-      return resolver.child(source.content(element), at: "\(source.id(element))")
+      let nodes = resolver.child(source.content(element), at: "\(source.id(element))")
+      guard let selection = source.selection else { return nodes }
+      let tag = AnyHashable(source.id(element))
+      for node in nodes where resolver.graph.tags[node.identity] == nil {
+        resolver.graph.tags[node.identity] = tag
+      }
+      return nodes.flatMap(selection.mark)
     }
     var node = resolver.node("ForEach", handlers: handlers())
     node.lazyRows = rows

@@ -91,6 +91,107 @@ struct HostedListSelectionTests {
       """
     }
   }
+
+  /// A selectable row is as tall as its content, as a plain list's row is: its text wraps, and
+  /// the selected row's mark and reverse cover all its lines.
+  @Test func aLongRowWrapsAndTheSelectionCoversIt() {
+    struct Notes: View {
+      @State var selection: Int? = 1
+      var body: some View {
+        List(selection: $selection) {
+          ForEach(0..<3, id: \.self) { Text("Note \($0) says more than a line holds") }
+        }
+      }
+    }
+    let terminal = TestTerminal(rootView: Notes(), width: 22, height: 8)
+    assertInlineSnapshot(of: terminal.text, as: .lines) {
+      """
+        Note 0 says more
+        than a line holds
+      › Note 1 says more
+        than a line holds
+        Note 2 says more
+        than a line holds
+      """
+    }
+    func isReversed(_ x: Int, _ y: Int) -> Bool {
+      terminal.frame.style(at: Point(x: x, y: y))?.attributes.contains(.reverse) == true
+    }
+    #expect(isReversed(0, 2) && isReversed(0, 3) && isReversed(19, 3))
+    #expect(!isReversed(0, 1) && !isReversed(0, 4))
+  }
+
+  /// A row cut at the bottom of the list ends in `…`.
+  @Test func aRowCutAtTheBottomSaysSo() {
+    struct Notes: View {
+      @State var selection: Int? = 0
+      var body: some View {
+        List(selection: $selection) {
+          ForEach(0..<3, id: \.self) { Text("Note \($0) says more than a line holds") }
+        }
+      }
+    }
+    let terminal = TestTerminal(rootView: Notes(), width: 22, height: 5)
+    assertInlineSnapshot(of: terminal.text, as: .lines) {
+      """
+      › Note 0 says more   █
+        than a line holds  █
+        Note 1 says more   █
+        than a line holds  │
+        Note 2 says more…  │
+      """
+    }
+  }
+
+  /// A row's body runs when the row is in sight: counts them.
+  @MainActor final class Built {
+    var rows: Set<Int> = []
+  }
+
+  struct CountedRow: View {
+    let number: Int
+    let built: Built
+    var body: some View {
+      built.rows.insert(number)
+      return Text("Row \(number)")
+    }
+  }
+
+  struct LongList: View {
+    let built: Built
+    @State var selection: Int? = 5_000
+    var body: some View {
+      VStack(alignment: .leading) {
+        Text("chosen: \(selection.map(String.init) ?? "none")")
+        List(selection: $selection) {
+          ForEach(0..<10_000, id: \.self) { CountedRow(number: $0, built: built) }
+        }
+      }
+    }
+  }
+
+  /// A list of 10,000 rows with a selection builds the rows in sight, as the plain lazy list
+  /// does: the selected row's neighbours, not all 10,000.
+  @Test func aLongSelectableListBuildsOnlyTheRowsInSight() {
+    let built = Built()
+    let terminal = TestTerminal(rootView: LongList(built: built), width: 20, height: 6)
+    #expect(terminal.text.contains("› Row 5000"))
+    #expect(built.rows.count < 50)
+    built.rows = []
+    #expect(terminal.press(.down))
+    #expect(terminal.text.hasPrefix("chosen: 5001"))
+    #expect(terminal.text.contains("› Row 5001"))
+    #expect(built.rows.count < 50)
+    // Down past the bottom scrolls the selection into sight.
+    for _ in 0..<10 { terminal.press(.down) }
+    #expect(terminal.text.hasPrefix("chosen: 5011"))
+    #expect(terminal.text.contains("› Row 5011"))
+    terminal.press(.end)
+    #expect(terminal.text.contains("› Row 9999"))
+    #expect(terminal.click(on: "Row 9998"))
+    #expect(terminal.text.hasPrefix("chosen: 9998"))
+    #expect(built.rows.count < 50)
+  }
 }
 
 extension TestTerminal {

@@ -77,6 +77,19 @@ extension ListNode {
   }
 }
 
+extension SelectableListNode {
+  func semantics() -> [Semantics] {
+    // A list box of the rows built: a click on one focuses the list and selects it.
+    let rows = self.rows.enumerated().map { slot, row in
+      let index = firstRow + slot
+      return Semantics(
+        .row(index: index, isSelected: row.isSelected), children: row.node.semantics(),
+        actions: Semantics.Actions(focus: { [onPress = self.onPress] in onPress(index) }))
+    }
+    return [Semantics(.list, isFocused: isFocused, children: rows)]
+  }
+}
+
 extension LazyListNode {
   func semantics() -> [Semantics] {
     // The rows built, in a column, as a list of every row is.

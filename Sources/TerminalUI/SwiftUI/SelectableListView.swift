@@ -1,56 +1,257 @@
-/// A `List` with a selection: its rows as the terminal's ``List``, one line each, the selected
-/// row marked `›` and reversed while the list has focus; ↑/↓ and a click write the selection
-/// through the node's `select` handler. On a web page it is a list box of options.
+/// A `List` with a selection: its rows as the resolver marked them (``ListSelection``), each as
+/// tall as its content, as a plain list's rows are; the selected row marked `›` and reversed,
+/// all its lines, while the list has focus. ↑/↓ (k/j), Page Up/Page Down and Home/End (g/G)
+/// move the selection and scroll to it; a click selects a row; both write the selection through
+/// the node's `select` handler. On a web page it is a list box of options.
 ///
 /// Rows the selection cannot reach (untagged rows, a section's header and footer) are drawn in
-/// their places; the keys step over them.
-struct SelectableListView: View {
+/// their places; the keys step over them. A list of one `ForEach` whose rows are left to be
+/// resolved (``LazyRows``) builds only the rows in sight, as the plain lazy list does.
+struct SelectableListView: View, PrimitiveView {
   let node: ViewNode
 
-  var body: some View {
-    let entries = Self.entries(node.children)
-    let selected = entries.firstIndex {
-      $0.kind == "ListRow" && $0[attribute: "isSelected"] == "true"
-    }
+  var body: Never { bodyNeverCalled() }
+
+  func makeNodes(in context: inout ResolveContext) -> [LayoutNode] {
+    let rows = Rows(node)
+    let count = rows.count
+    let state = context.focus.state(for: context.path) { ScrollState() }
+    let screenRows = max(1, context.screenSize.height)
+    let selected = rows.selected
+    state.reveal(selected, count: count, height: state.viewport ?? screenRows)
     let node = self.node
-    let selection = Binding<String?>(
-      get: { selected.map { entries[$0].identity } },
-      set: { identity in
-        guard let target = entries.firstIndex(where: { $0.identity == identity }) else { return }
-        // A key that lands on a row with no tag goes on in its direction to the next tagged one.
-        let step = target < (selected ?? -1) ? -1 : 1
+    // Selects the first selectable row from `target` on in the direction of `step` (or back
+    // the other way when there is none): keys step over rows with no tag.
+    let choose: @MainActor (Int, Int) -> Void = { target, step in
+      guard count > 0 else { return }
+      let target = min(max(0, target), count - 1)
+      for direction in [step, -step] {
         var index = target
-        while entries.indices.contains(index), entries[index].kind != "ListRow" { index += step }
-        guard entries.indices.contains(index) else { return }
-        node.perform("select", entries[index].identity)
-      })
-    return List(entries, id: \.identity, selection: selection) { entry in
-      if entry.kind == "ListRow" {
-        NodesView(nodes: entry.children)
-      } else {
-        NodeView(node: entry)
+        while index >= 0, index < count {
+          if let identity = rows.selectableIdentity(index) {
+            node.perform("select", identity)
+            return
+          }
+          index += direction
+        }
       }
+    }
+    let isFocused = context.registerFocusable(takesFocusFirst: true) { press in
+      guard press.modifiers.isEmpty || press.modifiers == .shift else { return false }
+      let page = max(1, (state.viewport ?? screenRows) - 1)
+      let current = selected ?? -1
+      switch press.key {
+      case .down, .character("j"): choose(current + 1, 1)
+      case .up, .character("k"): choose(max(0, current - 1), -1)
+      case .pageDown: choose(current + page, 1)
+      case .pageUp: choose(current - page, -1)
+      case .home, .character("g"): choose(0, 1)
+      case .end, .character("G"): choose(count - 1, -1)
+      default: return false
+      }
+      return true
+    }
+    // Each row takes a line at least, so a screenful of rows from the first in sight fills any
+    // space the list gets.
+    let window = state.offset..<min(count, state.offset + screenRows)
+    var built: [SelectableListNode.Row] = []
+    built.reserveCapacity(window.count)
+    for offset in window {
+      let nodes = rows.nodes(offset)
+      let isSelected = nodes.contains {
+        $0.kind == "ListRow" && $0[attribute: "isSelected"] == "true"
+      }
+      let content = nodes.flatMap(Self.content)
+      built.append(
+        SelectableListNode.Row(
+          node: context.resolveSingle(NodesView(nodes: content), at: 0) ?? EmptyRowNode(),
+          isSelected: isSelected, isSelectable: nodes.contains { $0.kind == "ListRow" }))
+    }
+    let focus = context.focus
+    let listID = context.path
+    return [
+      SelectableListNode(
+        state: state, count: count, firstRow: window.lowerBound, rows: built, selected: selected,
+        isFocused: isFocused, tapID: listID,
+        onPress: { index in
+          focus.focus(listID)
+          if let identity = rows.selectableIdentity(index) { node.perform("select", identity) }
+        })
+    ]
+  }
+
+  /// What a row draws: a selectable row's content, a section's header in capitals.
+  private static func content(_ node: ViewNode) -> [ViewNode] {
+    switch node.kind {
+    case "ListRow": node.children
+    case "SectionHeader":
+      [
+        ViewNode(
+          "Text", [.init("text", (node[attribute: "text"] ?? "").uppercased())],
+          identity: node.identity)
+      ]
+    case "SectionFooter":
+      [ViewNode("Text", [.init("text", node[attribute: "text"] ?? "")], identity: node.identity)]
+    default: [node]
     }
   }
 
-  /// The list's rows in order, one line each: a `ForEach`'s and a section's rows flattened, a
-  /// section's header and footer as rows of text.
-  static func entries(_ nodes: [ViewNode]) -> [ViewNode] {
-    nodes.flatMap { node -> [ViewNode] in
-      switch node.kind {
-      case "ForEach":
-        return entries(node.children)
-      case "Section":
-        let header = node[attribute: "header"].map {
-          [ViewNode("Text", [.init("text", $0.uppercased())], identity: node.identity + "/header")]
+  /// The list's rows: the node's children, or the rows of its one lazy `ForEach`.
+  @MainActor
+  struct Rows {
+    let count: Int
+    /// The offset of the selected row.
+    let selected: Int?
+    /// The nodes of the row at an offset.
+    let nodes: @MainActor (Int) -> [ViewNode]
+
+    init(_ list: ViewNode) {
+      if list.children.count == 1, let lazy = list.children[0].lazyRows {
+        count = lazy.count
+        selected = lazy.selectedOffset
+        nodes = { lazy.row($0) }
+      } else {
+        let entries = list.children
+        count = entries.count
+        selected = entries.firstIndex {
+          $0.kind == "ListRow" && $0[attribute: "isSelected"] == "true"
         }
-        let footer = node[attribute: "footer"].map {
-          [ViewNode("Text", [.init("text", $0)], identity: node.identity + "/footer")]
-        }
-        return (header ?? []) + entries(node.children) + (footer ?? [])
-      default:
-        return [node]
+        nodes = { [entries[$0]] }
       }
     }
+
+    /// The identity the `select` handler takes for the row at `offset`, if it is selectable.
+    func selectableIdentity(_ offset: Int) -> String? {
+      nodes(offset).first { $0.kind == "ListRow" }?.identity
+    }
+  }
+}
+
+/// Draws the built rows of a ``SelectableListView`` from the first in sight, each as tall as
+/// its content after a two-cell gutter for the selection's mark, and a scrollbar.
+final class SelectableListNode: LayoutNode {
+  struct Row {
+    let node: LayoutNode
+    let isSelected: Bool
+    let isSelectable: Bool
+  }
+
+  static let marker = "› "
+  let state: ScrollState
+  let count: Int
+  let firstRow: Int
+  let rows: [Row]
+  let selected: Int?
+  let isFocused: Bool
+  let tapID: Int
+  let onPress: @MainActor (Int) -> Void
+
+  init(
+    state: ScrollState, count: Int, firstRow: Int, rows: [Row], selected: Int?, isFocused: Bool,
+    tapID: Int, onPress: @escaping @MainActor (Int) -> Void
+  ) {
+    self.state = state
+    self.count = count
+    self.firstRow = firstRow
+    self.rows = rows
+    self.selected = selected
+    self.isFocused = isFocused
+    self.tapID = tapID
+    self.onPress = onPress
+  }
+
+  private static let gutter = marker.count
+
+  /// A row's height at `width` (the list's, gutter included), uncut.
+  private func height(_ row: Row, width: Int) -> Int {
+    max(
+      1,
+      row.node.measure(
+        Size(width: width - Self.gutter, height: ScrollView<EmptyView>.maximumContentHeight)
+      ).height)
+  }
+
+  /// The rows not built count a line each.
+  private func contentHeight(width: Int, limit: Int) -> Int {
+    var height = count - rows.count
+    for row in rows where height <= limit { height += self.height(row, width: width) }
+    return height
+  }
+
+  /// As wide as it is offered, as SwiftUI's list is, so that the selected row's reverse spans
+  /// the list.
+  override func measure(_ proposal: Size) -> Size {
+    let height = contentHeight(width: proposal.width, limit: proposal.height)
+    return Size(width: proposal.width, height: height).clamped(to: proposal)
+  }
+
+  override func isFlexible(_ axis: Axis) -> Bool { true }
+
+  override func draw(in rect: Rect, _ context: DrawContext) {
+    guard rect.width > 0, rect.height > 0 else { return }
+    let scrolls = firstRow > 0 || contentHeight(width: rect.width, limit: rect.height) > rect.height
+    let width = rect.width - (scrolls ? 1 : 0)
+    let heights = rows.map { height($0, width: width) }
+    // The selected row whole in sight when it was built: later rows first go out of sight.
+    var first = 0
+    if let selected, rows.indices.contains(selected - firstRow) {
+      while first < selected - firstRow,
+        heights[first...(selected - firstRow)].reduce(0, +) > rect.height
+      {
+        first += 1
+      }
+    }
+    state.offset = firstRow + first
+    var y = rect.minY
+    var fitted = 0
+    let highlight = Style(attributes: .reverse)
+    for slot in rows.indices.dropFirst(first) {
+      guard y < rect.maxY else { break }
+      let row = rows[slot]
+      let index = firstRow + slot
+      let height = min(heights[slot], rect.maxY - y)
+      let rowRect = Rect(x: rect.minX, y: y, width: width, height: height)
+      let marked = row.isSelected && isFocused
+      context.withStyle(marked ? highlight : .plain) {
+        if marked { context.buffer.fill(rowRect, style: context.style) }
+        context.buffer.write(
+          row.isSelected ? Self.marker : "  ", at: rowRect.origin, style: context.style,
+          limit: rowRect.maxX)
+        row.node.draw(in: rowRect.inset(by: EdgeInsets(.leading, Self.gutter)), context)
+        // A row cut at the bottom says so, as cut text does.
+        if height < heights[slot] { markCut(line: rowRect.maxY - 1, in: rowRect, context) }
+      }
+      if height == heights[slot] { fitted += 1 }
+      var hasher = Hasher()
+      hasher.combine(tapID)
+      hasher.combine(index)
+      context.tapRegions.append(
+        TapRegion(
+          id: hasher.finalize(), rect: rowRect, onPress: { [onPress] in onPress(index) },
+          action: {}))
+      y += height
+    }
+    state.viewport = max(1, fitted)
+    if scrolls {
+      Scrollbar.draw(
+        in: Rect(x: rect.maxX - 1, y: rect.minY, width: 1, height: rect.height),
+        offset: state.offset, visible: fitted, total: count, context)
+    }
+    let count = count
+    context.scrollRegions.append(
+      ScrollRegion(rect: rect) { [state] rows in _ = state.scroll(by: rows, count: count) })
+  }
+
+  /// Writes `…` after the last character on `line` of `rect` (in its last cell when full).
+  private func markCut(line: Int, in rect: Rect, _ context: DrawContext) {
+    let buffer = context.buffer
+    var end = rect.minX + Self.gutter
+    for x in (rect.minX + Self.gutter)..<rect.maxX
+    where buffer.cells[line * buffer.size.width + x].glyph != 0x20 {
+      end = x + 1
+    }
+    context.buffer.write(
+      "…", at: Point(x: min(end, rect.maxX - 1), y: line), style: context.style,
+      limit: rect.maxX)
   }
 }
