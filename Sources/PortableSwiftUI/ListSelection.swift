@@ -7,19 +7,20 @@
 /// `SectionHeader` and `SectionFooter`); a selectable row is wrapped in a `ListRow` node that
 /// says whether it is selected, and the list's `select` handler takes a row's identity.
 struct ListSelection<SelectionValue: Hashable> {
-  let isSelected: @MainActor (SelectionValue) -> Bool
+  /// The selected values, read once a frame (a binding through a store costs a read).
+  let selected: @MainActor () -> Set<SelectionValue>
   let select: @MainActor (SelectionValue) -> Void
 
   /// One selected row, or none.
   init(_ binding: Binding<SelectionValue?>) {
-    isSelected = { binding.wrappedValue == $0 }
+    selected = { binding.wrappedValue.map { [$0] } ?? [] }
     select = { binding.wrappedValue = $0 }
   }
 
   /// Any number of selected rows; a choice by key or click selects that row alone, as a click
   /// without modifiers does in SwiftUI.
   init(_ binding: Binding<Set<SelectionValue>>) {
-    isSelected = { binding.wrappedValue.contains($0) }
+    selected = { binding.wrappedValue }
     select = { binding.wrappedValue = [$0] }
   }
 
@@ -28,8 +29,10 @@ struct ListSelection<SelectionValue: Hashable> {
   @MainActor
   func node(rows: [ViewNode], _ resolver: inout ViewResolver) -> ViewNode {
     let tags = resolver.graph.tags
+    let selected = self.selected()
     return resolver.node(
-      "List", children: rows.flatMap { entries($0, tags: tags) }, handlers: handlers(resolver))
+      "List", children: rows.flatMap { entries($0, tags: tags, selected: selected) },
+      handlers: handlers(resolver))
   }
 
   /// The list's node over rows left to be resolved as a renderer shows them
@@ -38,12 +41,12 @@ struct ListSelection<SelectionValue: Hashable> {
   @MainActor
   func lazyNode(_ content: any LazyRowsContent, _ resolver: ViewResolver) -> ViewNode {
     let graph = resolver.graph
-    let isSelected = self.isSelected
+    let selected = self.selected()
     let rows = content.lazyNode(
       resolver,
       selection: LazyRowsSelection(
-        isSelected: { ($0.base as? SelectionValue).map(isSelected) ?? false },
-        mark: { node in self.entries(node, tags: graph.tags) }))
+        isSelected: { ($0.base as? SelectionValue).map(selected.contains) ?? false },
+        mark: { node in self.entries(node, tags: graph.tags, selected: selected) }))
     return resolver.node("List", children: [rows], handlers: handlers(resolver))
   }
 
@@ -66,17 +69,19 @@ struct ListSelection<SelectionValue: Hashable> {
   /// for a `ForEach` with actions or a section, the rows it holds (a section's header and footer
   /// as rows of their own).
   @MainActor
-  private func entries(_ node: ViewNode, tags: [String: AnyHashable]) -> [ViewNode] {
+  private func entries(
+    _ node: ViewNode, tags: [String: AnyHashable], selected: Set<SelectionValue>
+  ) -> [ViewNode] {
     if let value = tags[node.identity]?.base as? SelectionValue {
       return [
         ViewNode(
-          "ListRow", [.init("isSelected", "\(isSelected(value))")], children: [node],
+          "ListRow", [.init("isSelected", "\(selected.contains(value))")], children: [node],
           identity: node.identity)
       ]
     }
     switch node.kind {
     case "ForEach":
-      return node.children.flatMap { entries($0, tags: tags) }
+      return node.children.flatMap { entries($0, tags: tags, selected: selected) }
     case "Section":
       let header = node[attribute: "header"].map {
         ViewNode("SectionHeader", [.init("text", $0)], identity: node.identity + "/header")
@@ -84,7 +89,8 @@ struct ListSelection<SelectionValue: Hashable> {
       let footer = node[attribute: "footer"].map {
         ViewNode("SectionFooter", [.init("text", $0)], identity: node.identity + "/footer")
       }
-      return [header].compactMap { $0 } + node.children.flatMap { entries($0, tags: tags) }
+      return [header].compactMap { $0 }
+        + node.children.flatMap { entries($0, tags: tags, selected: selected) }
         + [footer].compactMap { $0 }
     default:
       return [node]
