@@ -5,23 +5,33 @@
 /// by the id `ForEach` gives it. Resolved, the list's children are its rows in order, flattened
 /// out of `ForEach`es and sections (a section's header and footer become rows of kinds
 /// `SectionHeader` and `SectionFooter`); a selectable row is wrapped in a `ListRow` node that
-/// says whether it is selected, and the list's `select` handler takes a row's identity.
+/// says whether it is selected. A list with one selected row has a `select` handler, taking a
+/// row's identity; a list whose selection is a set says so (`selectsMany`) and has a `toggle`
+/// handler instead, which adds a row to the selection or takes it out.
 struct ListSelection<SelectionValue: Hashable> {
-  /// The selected values, read once a frame (a binding through a store costs a read).
-  let selected: @MainActor () -> Set<SelectionValue>
-  let select: @MainActor (SelectionValue) -> Void
+  /// The selected values, read once a frame (a binding through a store costs a read), and
+  /// whether the selection is a set.
+  let read: @MainActor () -> (values: Set<SelectionValue>, isSet: Bool)
+  /// Writes a chosen row's value: as the selection, or, in a set, added or taken out.
+  let write: @MainActor (SelectionValue) -> Void
 
   /// One selected row, or none.
   init(_ binding: Binding<SelectionValue?>) {
-    selected = { binding.wrappedValue.map { [$0] } ?? [] }
-    select = { binding.wrappedValue = $0 }
+    read = { (binding.wrappedValue.map { [$0] } ?? [], false) }
+    write = { binding.wrappedValue = $0 }
   }
 
-  /// Any number of selected rows; a choice by key or click selects that row alone, as a click
-  /// without modifiers does in SwiftUI.
+  /// Any number of selected rows: a chosen row is added to the selection or taken out (a click
+  /// with ⌘ in SwiftUI on a Mac).
   init(_ binding: Binding<Set<SelectionValue>>) {
-    selected = { binding.wrappedValue }
-    select = { binding.wrappedValue = [$0] }
+    read = { (binding.wrappedValue, true) }
+    write = { value in
+      if binding.wrappedValue.contains(value) {
+        binding.wrappedValue.remove(value)
+      } else {
+        binding.wrappedValue.insert(value)
+      }
+    }
   }
 
   /// The list's node: its rows flattened, the tagged ones marked, and a `select` handler taking
@@ -29,10 +39,11 @@ struct ListSelection<SelectionValue: Hashable> {
   @MainActor
   func node(rows: [ViewNode], _ resolver: inout ViewResolver) -> ViewNode {
     let tags = resolver.graph.tags
-    let selected = self.selected()
+    let (selected, isSet) = read()
     return resolver.node(
-      "List", children: rows.flatMap { entries($0, tags: tags, selected: selected) },
-      handlers: handlers(resolver))
+      "List", attributes(isSet),
+      children: rows.flatMap { entries($0, tags: tags, selected: selected) },
+      handlers: handlers(resolver, isSet: isSet))
   }
 
   /// The list's node over rows left to be resolved as a renderer shows them
@@ -41,26 +52,31 @@ struct ListSelection<SelectionValue: Hashable> {
   @MainActor
   func lazyNode(_ content: any LazyRowsContent, _ resolver: ViewResolver) -> ViewNode {
     let graph = resolver.graph
-    let selected = self.selected()
+    let (selected, isSet) = read()
     let rows = content.lazyNode(
       resolver,
       selection: LazyRowsSelection(
         isSelected: { ($0.base as? SelectionValue).map(selected.contains) ?? false },
         mark: { node in self.entries(node, tags: graph.tags, selected: selected) }))
-    return resolver.node("List", children: [rows], handlers: handlers(resolver))
+    return resolver.node(
+      "List", attributes(isSet), children: [rows], handlers: handlers(resolver, isSet: isSet))
   }
 
-  /// The `select` handler: a row's identity to its tag, read when it is chosen, as a lazy row's
-  /// tag is written when it is resolved.
+  private func attributes(_ isSet: Bool) -> [ViewNode.Attribute] {
+    isSet ? [.init("selectsMany", "true")] : []
+  }
+
+  /// The `select` (or `toggle`) handler: a row's identity to its tag, read when it is chosen,
+  /// as a lazy row's tag is written when it is resolved.
   @MainActor
-  private func handlers(_ resolver: ViewResolver) -> [String: ViewNode.Handler] {
+  private func handlers(_ resolver: ViewResolver, isSet: Bool) -> [String: ViewNode.Handler] {
     let graph = UncheckedBox(resolver.graph)
-    let select = UncheckedBox(self.select)
+    let write = UncheckedBox(self.write)
     return [
-      "select": ViewNode.Handler { identity in
+      isSet ? "toggle" : "select": ViewNode.Handler { identity in
         guard let identity, let value = graph.value.tags[identity]?.base as? SelectionValue
         else { return }
-        select.value(value)
+        write.value(value)
       }
     ]
   }

@@ -66,7 +66,10 @@ struct HostedListSelectionTests {
     }
   }
 
-  @Test func aSetSelectsTaggedRows() {
+  /// A list whose selection is a set has a cursor: ↑/↓ move it, Space adds the row under it to
+  /// the selection or takes it out, a click does the same to the row clicked, and the line
+  /// under the list says so.
+  @Test func aSetSelectionTogglesRowsUnderACursor() {
     struct Sizes: View {
       @State var selection: Set<Int> = [2]
       var body: some View {
@@ -80,16 +83,32 @@ struct HostedListSelectionTests {
         }
       }
     }
-    let terminal = TestTerminal(rootView: Sizes(), width: 16, height: 4)
+    let terminal = TestTerminal(rootView: Sizes(), width: 24, height: 5)
     terminal.press(.down)
     assertInlineSnapshot(of: terminal.text, as: .lines) {
       """
-      chosen: 3
-        Small
-        Medium
-      › Large
+      chosen: 2
+         Small
+       ✓ Medium
+      ›  Large
+      ↑↓ move · space select
       """
     }
+    #expect(terminal.press(.character(" ")))
+    assertInlineSnapshot(of: terminal.text, as: .lines) {
+      """
+      chosen: 2,3
+         Small
+       ✓ Medium
+      ›✓ Large
+      ↑↓ move · space select
+      """
+    }
+    #expect(terminal.click(on: "Medium"))
+    #expect(terminal.text.hasPrefix("chosen: 3\n"))
+    terminal.press(.up)
+    terminal.press(.character(" "))
+    #expect(terminal.text.hasPrefix("chosen: 1,3\n"))
   }
 
   /// A selectable row is as tall as its content, as a plain list's row is: its text wraps, and

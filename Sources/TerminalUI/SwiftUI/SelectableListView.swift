@@ -5,7 +5,12 @@
 /// the node's `select` handler. On a web page it is a list box of options.
 ///
 /// Rows the selection cannot reach (untagged rows, a section's header and footer) are drawn in
-/// their places; the keys step over them. A list of one `ForEach` whose rows are left to be
+/// their places; the keys step over them.
+///
+/// A list whose selection is a set (`Binding<Set<ID>>`) has a cursor of its own: ↑/↓ move the
+/// cursor (`›`, reversed while the list has focus), Space adds the row under it to the
+/// selection or takes it out, and a click does the same to the row clicked; selected rows are
+/// marked `✓`. A line under the list names the keys. A list of one `ForEach` whose rows are left to be
 /// resolved (``LazyRows``) builds only the rows in sight, as the plain lazy list does.
 struct SelectableListView: View, PrimitiveView {
   let node: ViewNode
@@ -17,10 +22,23 @@ struct SelectableListView: View, PrimitiveView {
     let count = rows.count
     let state = context.focus.state(for: context.path) { ScrollState() }
     let screenRows = max(1, context.screenSize.height)
-    let selected = rows.selected
-    state.reveal(selected, count: count, height: state.viewport ?? screenRows)
+    let selectsMany = node[attribute: "selectsMany"] == "true"
+    // The row the keys are on: the selected row, or a cursor of its own in a list that selects
+    // many.
+    if let cursor = state.selectedIndex, cursor >= count { state.selectedIndex = nil }
+    let cursor = selectsMany ? state.selectedIndex ?? rows.selected : rows.selected
+    state.reveal(cursor, count: count, height: state.viewport ?? screenRows)
     let node = self.node
-    // Selects the first selectable row from `target` on in the direction of `step` (or back
+    // The row at `index`: the cursor goes there, or, in a list that selects one row, the
+    // selection.
+    let moveTo: @MainActor (Int, String) -> Void = { index, identity in
+      if selectsMany {
+        state.selectedIndex = index
+      } else {
+        node.perform("select", identity)
+      }
+    }
+    // Moves to the first selectable row from `target` on in the direction of `step` (or back
     // the other way when there is none): keys step over rows with no tag.
     let choose: @MainActor (Int, Int) -> Void = { target, step in
       guard count > 0 else { return }
@@ -29,7 +47,7 @@ struct SelectableListView: View, PrimitiveView {
         var index = target
         while index >= 0, index < count {
           if let identity = rows.selectableIdentity(index) {
-            node.perform("select", identity)
+            moveTo(index, identity)
             return
           }
           index += direction
@@ -39,8 +57,11 @@ struct SelectableListView: View, PrimitiveView {
     let isFocused = context.registerFocusable(takesFocusFirst: true) { press in
       guard press.modifiers.isEmpty || press.modifiers == .shift else { return false }
       let page = max(1, (state.viewport ?? screenRows) - 1)
-      let current = selected ?? -1
+      let current = cursor ?? -1
       switch press.key {
+      case .character(" ") where selectsMany:
+        guard let cursor, let identity = rows.selectableIdentity(cursor) else { return false }
+        node.perform("toggle", identity)
       case .down, .character("j"): choose(current + 1, 1)
       case .up, .character("k"): choose(max(0, current - 1), -1)
       case .pageDown: choose(current + page, 1)
@@ -69,15 +90,18 @@ struct SelectableListView: View, PrimitiveView {
     }
     let focus = context.focus
     let listID = context.path
-    return [
-      SelectableListNode(
-        state: state, count: count, firstRow: window.lowerBound, rows: built, selected: selected,
-        isFocused: isFocused, tapID: listID,
-        onPress: { index in
-          focus.focus(listID)
-          if let identity = rows.selectableIdentity(index) { node.perform("select", identity) }
-        })
-    ]
+    let list = SelectableListNode(
+      state: state, count: count, firstRow: window.lowerBound, rows: built, cursor: cursor,
+      selectsMany: selectsMany, isFocused: isFocused, tapID: listID,
+      onPress: { index in
+        focus.focus(listID)
+        guard let identity = rows.selectableIdentity(index) else { return }
+        moveTo(index, identity)
+        if selectsMany { node.perform("toggle", identity) }
+      })
+    guard selectsMany else { return [list] }
+    let keys = context.resolve(Text("↑↓ move · space select").dim(), at: 1)
+    return [StackNode(axis: .vertical, alignment: .leading, spacing: 0, children: [list] + keys)]
   }
 
   /// What a row draws: a selectable row's content, a section's header in capitals.
@@ -128,7 +152,8 @@ struct SelectableListView: View, PrimitiveView {
 }
 
 /// Draws the built rows of a ``SelectableListView`` from the first in sight, each as tall as
-/// its content after a two-cell gutter for the selection's mark, and a scrollbar.
+/// its content after a gutter for the marks (`›` on the row the keys are on, and `✓` on the
+/// selected rows of a list that selects many), and a scrollbar.
 final class SelectableListNode: LayoutNode {
   struct Row {
     let node: LayoutNode
@@ -136,38 +161,46 @@ final class SelectableListNode: LayoutNode {
     let isSelectable: Bool
   }
 
-  static let marker = "› "
   let state: ScrollState
   let count: Int
   let firstRow: Int
   let rows: [Row]
-  let selected: Int?
+  /// The row the keys are on: the selected row, or a list that selects many's cursor.
+  let cursor: Int?
+  let selectsMany: Bool
   let isFocused: Bool
   let tapID: Int
   let onPress: @MainActor (Int) -> Void
+  private let gutter: Int
 
   init(
-    state: ScrollState, count: Int, firstRow: Int, rows: [Row], selected: Int?, isFocused: Bool,
-    tapID: Int, onPress: @escaping @MainActor (Int) -> Void
+    state: ScrollState, count: Int, firstRow: Int, rows: [Row], cursor: Int?, selectsMany: Bool,
+    isFocused: Bool, tapID: Int, onPress: @escaping @MainActor (Int) -> Void
   ) {
     self.state = state
     self.count = count
     self.firstRow = firstRow
     self.rows = rows
-    self.selected = selected
+    self.cursor = cursor
+    self.selectsMany = selectsMany
     self.isFocused = isFocused
     self.tapID = tapID
     self.onPress = onPress
+    gutter = selectsMany ? 3 : 2
   }
 
-  private static let gutter = marker.count
+  /// The marks before a row.
+  private func marks(_ row: Row, isCursor: Bool) -> String {
+    guard selectsMany else { return row.isSelected ? "› " : "  " }
+    return (isCursor ? "›" : " ") + (row.isSelected ? "✓ " : "  ")
+  }
 
   /// A row's height at `width` (the list's, gutter included), uncut.
   private func height(_ row: Row, width: Int) -> Int {
     max(
       1,
       row.node.measure(
-        Size(width: width - Self.gutter, height: ScrollView<EmptyView>.maximumContentHeight)
+        Size(width: width - gutter, height: ScrollView<EmptyView>.maximumContentHeight)
       ).height)
   }
 
@@ -192,11 +225,12 @@ final class SelectableListNode: LayoutNode {
     let scrolls = firstRow > 0 || contentHeight(width: rect.width, limit: rect.height) > rect.height
     let width = rect.width - (scrolls ? 1 : 0)
     let heights = rows.map { height($0, width: width) }
-    // The selected row whole in sight when it was built: later rows first go out of sight.
+    // The row the keys are on whole in sight when it was built: later rows first go out of
+    // sight.
     var first = 0
-    if let selected, rows.indices.contains(selected - firstRow) {
-      while first < selected - firstRow,
-        heights[first...(selected - firstRow)].reduce(0, +) > rect.height
+    if let cursor, rows.indices.contains(cursor - firstRow) {
+      while first < cursor - firstRow,
+        heights[first...(cursor - firstRow)].reduce(0, +) > rect.height
       {
         first += 1
       }
@@ -211,13 +245,14 @@ final class SelectableListNode: LayoutNode {
       let index = firstRow + slot
       let height = min(heights[slot], rect.maxY - y)
       let rowRect = Rect(x: rect.minX, y: y, width: width, height: height)
-      let marked = row.isSelected && isFocused
+      let isCursor = selectsMany ? index == cursor : row.isSelected
+      let marked = isCursor && isFocused
       context.withStyle(marked ? highlight : .plain) {
         if marked { context.buffer.fill(rowRect, style: context.style) }
         context.buffer.write(
-          row.isSelected ? Self.marker : "  ", at: rowRect.origin, style: context.style,
+          marks(row, isCursor: isCursor), at: rowRect.origin, style: context.style,
           limit: rowRect.maxX)
-        row.node.draw(in: rowRect.inset(by: EdgeInsets(.leading, Self.gutter)), context)
+        row.node.draw(in: rowRect.inset(by: EdgeInsets(.leading, gutter)), context)
         // A row cut at the bottom says so, as cut text does.
         if height < heights[slot] { markCut(line: rowRect.maxY - 1, in: rowRect, context) }
       }
@@ -245,8 +280,8 @@ final class SelectableListNode: LayoutNode {
   /// Writes `…` after the last character on `line` of `rect` (in its last cell when full).
   private func markCut(line: Int, in rect: Rect, _ context: DrawContext) {
     let buffer = context.buffer
-    var end = rect.minX + Self.gutter
-    for x in (rect.minX + Self.gutter)..<rect.maxX
+    var end = rect.minX + gutter
+    for x in (rect.minX + gutter)..<rect.maxX
     where buffer.cells[line * buffer.size.width + x].glyph != 0x20 {
       end = x + 1
     }
