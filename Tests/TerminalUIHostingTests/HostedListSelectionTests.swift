@@ -162,6 +162,30 @@ struct HostedListSelectionTests {
     }
   }
 
+  /// A list whose rows are not one `ForEach` (here a section's) scrolls to the selection too.
+  @Test func aSectionedListScrollsToTheSelection() {
+    struct Numbers: View {
+      @State var selection: Int? = 0
+      var body: some View {
+        VStack(alignment: .leading) {
+          Text("chosen: \(selection.map(String.init) ?? "none")")
+          List(selection: $selection) {
+            Section("Numbers") { ForEach(0..<30, id: \.self) { Text("Row \($0)") } }
+          }
+        }
+      }
+    }
+    let terminal = TestTerminal(rootView: Numbers(), width: 20, height: 6)
+    #expect(terminal.text.contains("NUMBERS"))
+    terminal.press(.end)
+    #expect(terminal.text.hasPrefix("chosen: 29"))
+    #expect(terminal.text.contains("› Row 29"))
+    #expect(!terminal.text.contains("NUMBERS"))
+    terminal.press(.home)
+    #expect(terminal.text.contains("NUMBERS"))
+    #expect(terminal.text.contains("› Row 0"))
+  }
+
   /// A row's body runs when the row is in sight: counts them.
   @MainActor final class Built {
     var rows: Set<Int> = []

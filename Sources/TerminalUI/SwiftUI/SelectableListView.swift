@@ -66,15 +66,20 @@ struct SelectableListView: View, PrimitiveView {
       case .up, .character("k"): choose(max(0, current - 1), -1)
       case .pageDown: choose(current + page, 1)
       case .pageUp: choose(current - page, -1)
-      case .home, .character("g"): choose(0, 1)
+      case .home, .character("g"):
+        // To the top, a section's header above the first row included.
+        state.offset = 0
+        choose(0, 1)
       case .end, .character("G"): choose(count - 1, -1)
       default: return false
       }
       return true
     }
-    // Each row takes a line at least, so a screenful of rows from the first in sight fills any
-    // space the list gets.
-    let window = state.offset..<min(count, state.offset + screenRows)
+    // Rows left to be resolved are built from the first in sight: each takes a line at least,
+    // so a screenful fills any space the list gets. Rows resolved already (a web page's, whose
+    // list box shows every option, or a list not of one `ForEach`) are all built.
+    let window =
+      rows.isLazy ? state.offset..<min(count, state.offset + screenRows) : 0..<count
     var built: [SelectableListNode.Row] = []
     built.reserveCapacity(window.count)
     for offset in window {
@@ -124,6 +129,8 @@ struct SelectableListView: View, PrimitiveView {
   @MainActor
   struct Rows {
     let count: Int
+    /// Whether the rows are resolved as they are asked for.
+    let isLazy: Bool
     /// The offset of the selected row.
     let selected: Int?
     /// The nodes of the row at an offset.
@@ -132,11 +139,13 @@ struct SelectableListView: View, PrimitiveView {
     init(_ list: ViewNode) {
       if list.children.count == 1, let lazy = list.children[0].lazyRows {
         count = lazy.count
+        isLazy = true
         selected = lazy.selectedOffset
         nodes = { lazy.row($0) }
       } else {
         let entries = list.children
         count = entries.count
+        isLazy = false
         selected = entries.firstIndex {
           $0.kind == "ListRow" && $0[attribute: "isSelected"] == "true"
         }
@@ -222,13 +231,16 @@ final class SelectableListNode: LayoutNode {
 
   override func draw(in rect: Rect, _ context: DrawContext) {
     guard rect.width > 0, rect.height > 0 else { return }
-    let scrolls = firstRow > 0 || contentHeight(width: rect.width, limit: rect.height) > rect.height
+    guard !rows.isEmpty else { return }
+    let scrolls =
+      state.offset > 0 || contentHeight(width: rect.width, limit: rect.height) > rect.height
     let width = rect.width - (scrolls ? 1 : 0)
     let heights = rows.map { height($0, width: width) }
-    // The row the keys are on whole in sight when it was built: later rows first go out of
-    // sight.
-    var first = 0
+    // From the first row in sight, and the row the keys are on whole in sight when it was
+    // built: later rows first go out of sight.
+    var first = min(max(0, state.offset - firstRow), rows.count - 1)
     if let cursor, rows.indices.contains(cursor - firstRow) {
+      first = min(first, cursor - firstRow)
       while first < cursor - firstRow,
         heights[first...(cursor - firstRow)].reduce(0, +) > rect.height
       {
