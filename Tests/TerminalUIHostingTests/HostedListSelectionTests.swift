@@ -111,6 +111,23 @@ struct HostedListSelectionTests {
     #expect(terminal.text.hasPrefix("chosen: 1,3\n"))
   }
 
+  /// `List(_:id:selection:rowContent:)`, SwiftUI's list of a row per element with a selection.
+  @Test func aListOfDataWithASelection() {
+    struct Fruits: View {
+      @State var selection: String? = "Pear"
+      var body: some View {
+        VStack(alignment: .leading) {
+          Text("chosen: \(selection ?? "none")")
+          List(["Apple", "Pear", "Plum"], id: \.self, selection: $selection) { Text($0) }
+        }
+      }
+    }
+    let terminal = TestTerminal(rootView: Fruits(), width: 16, height: 4)
+    #expect(terminal.text.contains("› Pear"))
+    terminal.press(.down)
+    #expect(terminal.text.hasPrefix("chosen: Plum"))
+  }
+
   /// A selectable row is as tall as its content, as a plain list's row is: its text wraps, and
   /// the selected row's mark and reverse cover all its lines.
   @Test func aLongRowWrapsAndTheSelectionCoversIt() {

@@ -10,8 +10,10 @@
 /// A list whose selection is a set (`Binding<Set<ID>>`) has a cursor of its own: ↑/↓ move the
 /// cursor (`›`, reversed while the list has focus), Space adds the row under it to the
 /// selection or takes it out, and a click does the same to the row clicked; selected rows are
-/// marked `✓`. A line under the list names the keys. A list of one `ForEach` whose rows are left to be
-/// resolved (``LazyRows``) builds only the rows in sight, as the plain lazy list does.
+/// marked `✓`. A line under the list names the keys.
+///
+/// A list of one `ForEach` whose rows are left to be resolved (``LazyRows``) builds only the
+/// rows in sight, as the plain lazy list does.
 struct SelectableListView: View, PrimitiveView {
   let node: ViewNode
 
@@ -91,7 +93,7 @@ struct SelectableListView: View, PrimitiveView {
       built.append(
         SelectableListNode.Row(
           node: context.resolveSingle(NodesView(nodes: content), at: 0) ?? EmptyRowNode(),
-          isSelected: isSelected, isSelectable: nodes.contains { $0.kind == "ListRow" }))
+          isSelected: isSelected))
     }
     let focus = context.focus
     let listID = context.path
@@ -167,7 +169,6 @@ final class SelectableListNode: LayoutNode {
   struct Row {
     let node: LayoutNode
     let isSelected: Bool
-    let isSelectable: Bool
   }
 
   let state: ScrollState
