@@ -89,10 +89,6 @@ public final class ViewGraph {
   /// The tags of the nodes resolved so far, by identity, for pickers, tab views and lists'
   /// selections.
   var tags: [String: AnyHashable] = [:]
-  /// Whether a `ForEach` being resolved tags its rows with their ids: only under a view that
-  /// reads the tags of its rows (a list's selection, a picker, a tab view). Elsewhere no one
-  /// reads them, and a tag per row per frame is waste on a long list.
-  var tagsRowsWithIDs = false
   /// The destinations registered by the stack being resolved, by the type of value pushed.
   var destinations: [ObjectIdentifier: (Any) -> AnyView] = [:]
 
@@ -112,6 +108,12 @@ public final class ViewGraph {
 
   /// The values each navigation stack had pushed when last resolved, by the stack's identity.
   var pushedValues: [String: [AnyHashable]] = [:]
+
+  /// Whether a `ForEach` being resolved tags its rows with their ids: only under a view that
+  /// reads the tags of its rows (a list's selection, a picker, a tab view). Elsewhere no one
+  /// reads them, and a tag per row per frame is waste on a long list. (Last of the stored
+  /// properties, so that the public ones keep their places in the object.)
+  var tagsRowsWithIDs = false
 
   /// Whether a `@State` value changed since the graph was last resolved; set at once by the
   /// change, from any thread.
