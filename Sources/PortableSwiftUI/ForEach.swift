@@ -90,8 +90,11 @@ extension ForEach: LazyRowsContent where Content: View {
     let rows = LazyRows(
       count: data.count,
       selectedOffset: selection.flatMap { selection in
-        data.firstIndex { selection.isSelected(AnyHashable(id($0))) }
-          .map { data.distance(from: data.startIndex, to: $0) }
+        // No scan when nothing is selected.
+        selection.selected.isEmpty
+          ? nil
+          : data.firstIndex { selection.selected.contains(AnyHashable(id($0))) }
+            .map { data.distance(from: data.startIndex, to: $0) }
       }
     ) { offset in
       let source = source.value

@@ -56,7 +56,7 @@ struct ListSelection<SelectionValue: Hashable> {
     let rows = content.lazyNode(
       resolver,
       selection: LazyRowsSelection(
-        isSelected: { ($0.base as? SelectionValue).map(selected.contains) ?? false },
+        selected: Set(selected.map(AnyHashable.init)),
         mark: { node in self.entries(node, tags: graph.tags, selected: selected) }))
     return resolver.node(
       "List", attributes(isSet), children: [rows], handlers: handlers(resolver, isSet: isSet))
@@ -118,8 +118,9 @@ struct ListSelection<SelectionValue: Hashable> {
 /// with its id as it is resolved, marks it, and finds the selected one by id.
 @MainActor
 struct LazyRowsSelection {
-  /// Whether an element's id is selected.
-  let isSelected: (AnyHashable) -> Bool
+  /// The selected values, boxed once, as the ids of the elements are when the selected one is
+  /// looked for.
+  let selected: Set<AnyHashable>
   /// A resolved, tagged row node as the list's rows.
   let mark: (ViewNode) -> [ViewNode]
 }
