@@ -19,7 +19,8 @@ struct LongLivingScreen: View {
             Button("Simulate a screenshot") { simulateScreenshot() }
           }
       }
-      Text("Screenshots: \(source)").foregroundStyle(.secondary)
+      // Two lines at most, so that a small screen keeps rows for the case study.
+      Text("Screenshots: \(source)").foregroundStyle(.secondary).lineLimit(2)
     }
     .onKeyPress("s") {
       simulateScreenshot()

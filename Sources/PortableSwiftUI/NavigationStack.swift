@@ -225,6 +225,8 @@ public struct NavigationLink<Label: View, Destination: View>: View, _PrimitiveVi
     let key = resolver.identity + "#link"
     let isActive = self.isActive ?? resolver.graph.linkState(key)
     var children = labelNodes
+    resolver.graph.discardStateOfPoppedDestination(
+      resolver.identity + "/destination", isPushed: isActive.wrappedValue)
     if isActive.wrappedValue, let destination {
       let pushed = resolver.child(destination, at: "destination") { environment in
         environment.isPresented = true

@@ -16,4 +16,21 @@ extension ViewGraph {
       !screens.contains { key.hasPrefix($0 + "/") || key.hasPrefix($0 + "#") }
     }
   }
+
+  /// Forgets the `@State` of the view a link pushed (at `destination`) once it is popped, so
+  /// that, pushed again, it starts afresh.
+  ///
+  /// - Parameters:
+  ///   - destination: The identity of the pushed view.
+  ///   - isPushed: Whether the link pushes it now.
+  func discardStateOfPoppedDestination(_ destination: String, isPushed: Bool) {
+    if isPushed {
+      pushedDestinations.insert(destination)
+      return
+    }
+    guard pushedDestinations.remove(destination) != nil else { return }
+    storage = storage.filter { key, _ in
+      !key.hasPrefix(destination + "/") && !key.hasPrefix(destination + "#")
+    }
+  }
 }

@@ -108,6 +108,8 @@ public final class ViewGraph {
 
   /// The values each navigation stack had pushed when last resolved, by the stack's identity.
   var pushedValues: [String: [AnyHashable]] = [:]
+  /// The views that links to views push now, by identity.
+  var pushedDestinations: Set<String> = []
 
   /// Whether a `ForEach` being resolved tags its rows with their ids: only under a view that
   /// reads the tags of its rows (a list's selection, a picker, a tab view). Elsewhere no one

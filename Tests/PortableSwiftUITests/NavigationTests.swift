@@ -83,6 +83,40 @@ struct NavigationTests {
     #expect(tree.first("Button", containing: "Count")?.text == "Count: 0")
   }
 
+  /// The same for a screen a link to a view pushed: dismissed, it leaves the hierarchy; pushed
+  /// again, its `@State` starts afresh.
+  @Test func aScreenALinkPushedLosesItsStateWhenDismissed() {
+    struct Tally: View {
+      @State var count = 0
+      @Environment(\.dismiss) var dismiss
+      var body: some View {
+        Button("Count: \(count)") { count += 1 }
+        Button("Back") { dismiss() }
+      }
+    }
+    struct Stack: View {
+      var body: some View {
+        NavigationStack {
+          NavigationLink("Open") { Tally() }
+        }
+      }
+    }
+    let graph = ViewGraph()
+    var tree = ViewResolver.resolve(Stack(), graph: graph)
+    tree.first("NavigationLink", containing: "Open")?.perform()
+    tree = ViewResolver.resolve(Stack(), graph: graph)
+    tree.first("Button", containing: "Count")?.perform()
+    tree = ViewResolver.resolve(Stack(), graph: graph)
+    #expect(tree.first("Button", containing: "Count")?.text == "Count: 1")
+
+    tree.first("Button", containing: "Back")?.perform()
+    tree = ViewResolver.resolve(Stack(), graph: graph)
+    #expect(tree.first("Button", containing: "Count") == nil)
+    tree.first("NavigationLink", containing: "Open")?.perform()
+    tree = ViewResolver.resolve(Stack(), graph: graph)
+    #expect(tree.first("Button", containing: "Count")?.text == "Count: 0")
+  }
+
   @Test func aLinkToAViewPushesIt() {
     let graph = ViewGraph()
     var tree = ViewResolver.resolve(Root(), graph: graph)

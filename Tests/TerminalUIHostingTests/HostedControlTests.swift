@@ -34,6 +34,31 @@ struct HostedControlTests {
     #expect(quit.text.contains("[ Qu…"), "\(quit.text)")
   }
 
+  /// At 30 columns a stepper's label took the row and its buttons fell off: as SwiftUI's HStack
+  /// does, the least flexible views are offered their share first, so the buttons stay whole
+  /// and the label wraps.
+  @Test func aSteppersButtonsStayWholeWhenItsLabelIsTooWide() {
+    struct Steps: View {
+      @State var count = 10
+      var body: some View {
+        Form {
+          Stepper("Max slider value: \(count)", value: $count, in: 0...100)
+        }
+      }
+    }
+    let terminal = TestTerminal(rootView: Steps(), width: 30, height: 3)
+    #expect(terminal.text.contains("[ - ] [ + ]"), "\(terminal.text)")
+    #expect(terminal.text.contains("10"), "\(terminal.text)")
+    assertInlineSnapshot(of: terminal.text, as: .lines) {
+      """
+      Max slider value: [ - ] [ + ]
+      10
+      """
+    }
+    #expect(terminal.click(on: "[ + ]"))
+    #expect(terminal.text.contains("11"), "\(terminal.text)")
+  }
+
   @Test func aLinkIsAButton() {
     let terminal = TestTerminal(
       rootView: Link("Docs", destination: URL(string: "https://example.com")!), width: 12,

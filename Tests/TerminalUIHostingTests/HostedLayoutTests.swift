@@ -40,6 +40,111 @@ struct HostedLayoutTests {
     }
   }
 
+  /// At 30×10 TCA's navigation demo gave its screen no row: the bottom inset's bar (three
+  /// lines, padded) and the breadcrumbs took them all. The bar takes at most half the height,
+  /// its padding giving way first, and the screen gets the rest and scrolls.
+  @Test func aSafeAreaInsetLeavesTheScreenItsShareOfASmallHeight() {
+    let view = NavigationStack {
+      Form {
+        ForEach(1..<10) { Text("Row \($0)") }
+      }
+      .navigationTitle("Screen A")
+    }
+    .safeAreaInset(edge: .bottom) {
+      VStack {
+        Text("Total count: 0")
+        Button("Pop to root") {}
+        Button("Current stack") {}
+      }
+      .padding()
+      .padding(.bottom, 1)
+    }
+    let terminal = TestTerminal(rootView: view, width: 30, height: 7)
+    #expect(terminal.text.contains("Row 3"), "\(terminal.text)")
+    #expect(terminal.text.contains("[ Current stack ]"), "\(terminal.text)")
+    assertInlineSnapshot(of: terminal.text, as: .lines) {
+      """
+      Screen A
+      Row 1█
+      Row 2│
+      Row 3│
+             Total count: 0
+             [ Pop to root ]
+            [ Current stack ]
+      """
+    }
+    // Where there is room, the bar keeps its padding.
+    assertInlineSnapshot(
+      of: TestTerminal(rootView: view, width: 30, height: 16).text, as: .lines
+    ) {
+      """
+      Screen A
+      Row 1
+      Row 2
+      Row 3
+      Row 4
+      Row 5
+      Row 6
+      Row 7
+      Row 8
+      Row 9
+
+
+             Total count: 0
+             [ Pop to root ]
+            [ Current stack ]
+      """
+    }
+  }
+
+  /// Our case studies' menu at 30×10 showed `2 Counter and timer —` with its end gone and no
+  /// sign of it: a wrapped text cut by the rows it has ends in `…`, and `lineLimit` limits it
+  /// so.
+  @Test func aWrappedTextCutByItsRowsEndsInAnEllipsis() {
+    let cut = TestTerminal(rootView: Text("one two three four five"), width: 10, height: 1)
+    #expect(cut.text == "one two…", "\(cut.text)")
+    let limited = VStack(alignment: .leading) {
+      Text("one two three four five").lineLimit(2)
+      Text("next")
+    }
+    assertInlineSnapshot(
+      of: TestTerminal(rootView: limited, width: 10, height: 5).text, as: .lines
+    ) {
+      """
+      one two
+      three fou…
+      next
+      """
+    }
+  }
+
+  /// Padding's rows give way to content taller than the rows between them; its columns stay.
+  @Test func paddingGivesWayToContentAtASmallHeight() {
+    let view = VStack(alignment: .leading) {
+      Text("one")
+      Text("two")
+    }
+    .padding()
+    assertInlineSnapshot(
+      of: TestTerminal(rootView: view, width: 10, height: 3).text, as: .lines
+    ) {
+      """
+
+       one
+       two
+      """
+    }
+    assertInlineSnapshot(
+      of: TestTerminal(rootView: view, width: 10, height: 4).text, as: .lines
+    ) {
+      """
+
+       one
+       two
+      """
+    }
+  }
+
   @Test func aGeometryReaderAndAGroupLeaveTheirContentAsItIs() {
     let terminal = TestTerminal(
       rootView: GeometryReader { _ in

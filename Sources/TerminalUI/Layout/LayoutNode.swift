@@ -25,6 +25,10 @@ class LayoutNodeBase {
   /// Whether this node grows to fill the space proposed along `axis`.
   func isFlexible(_ axis: Axis) -> Bool { false }
 
+  /// Whether this node keeps its whole width in a row too short for all its views (a button:
+  /// its title cut, it would no longer say what it does). The row offers it its width first.
+  var keepsWidth: Bool { false }
+
   /// Draws this node into `rect` (the size it measured, or the space its parent gave it).
   func draw(in rect: Rect, _ context: DrawContext) {}
 }

@@ -174,13 +174,14 @@ struct StepperRow: View {
 
   var body: some View {
     HStack {
-      if !label.isEmpty { Text(label) }
+      // A label too wide wraps, as SwiftUI's does, leaving the buttons whole.
+      if !label.isEmpty { WrappingText(string: label) }
       Button("-") { node.perform("decrement") }
       if let value = node[attribute: "value"] {
         if node.kind == "Slider", let fraction = sliderFraction(value) {
           ProgressBar(value: fraction, width: 10)
         } else {
-          Text(value)
+          Text(value).keptWhole()
         }
       }
       Button("+") { node.perform("increment") }

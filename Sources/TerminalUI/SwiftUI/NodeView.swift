@@ -124,6 +124,11 @@ struct NodeView: View, PrimitiveView {
             isFocused: node[attribute: "isFocused"] == "true",
             focus: { node.perform("focus") }, release: { node.perform("release") })
         }, &context)
+    case "lineLimit":
+      let saved = context.lineLimit
+      context.lineLimit = node[attribute: "number"].flatMap { Int($0) }
+      defer { context.lineLimit = saved }
+      return children(&context)
     case "navigationTitle":
       if context.navigationTitle == nil { context.navigationTitle = node[attribute: "title"] }
       return children(&context)
@@ -151,8 +156,9 @@ struct NodeView: View, PrimitiveView {
         }, &context)
     case "backgroundContent":
       return []
-    // An inset is a bar at its edge, as tall as its content; the content takes the rest
-    // (one view, not two siblings that a panel around them would frame each).
+    // An inset is a bar at its edge, as tall as its content up to half the height; the
+    // content takes the rest (one view, not two siblings that a panel around them would frame
+    // each).
     case "safeAreaInset":
       let content = node.children.filter { $0.kind != "safeAreaInsetContent" }
       let inset = node.children.filter { $0.kind == "safeAreaInsetContent" }.flatMap(\.children)
@@ -162,7 +168,9 @@ struct NodeView: View, PrimitiveView {
       let bar = NodesView(nodes: inset).frame(
         maxWidth: .max,
         alignment: Alignment(
-          horizontal: horizontalAlignment(node[attribute: "alignment"]), vertical: .center))
+          horizontal: horizontalAlignment(node[attribute: "alignment"]), vertical: .center)
+      )
+      .modified { InsetBarNode(child: $0) }
       return resolve(
         VStack(alignment: .leading, spacing: spacing) {
           if isTop { bar }
@@ -325,6 +333,7 @@ struct WrappingText: View, PrimitiveView {
   func makeNodes(in context: inout ResolveContext) -> [LayoutNode] {
     let node = TextNode(spans: Text(string).spans)
     node.wraps = true
+    node.lineLimit = context.lineLimit
     return [node]
   }
 }

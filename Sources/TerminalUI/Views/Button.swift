@@ -79,6 +79,7 @@ private struct ButtonTitle: View, PrimitiveView {
   func makeNodes(in context: inout ResolveContext) -> [LayoutNode] {
     let node = TextNode(spans: text.spans)
     node.wraps = wraps
+    node.isWhole = !wraps
     // A bracket is never a line of its own: it stays with the word beside it.
     if wraps { node.wrapSource = "[\u{A0}\(title)\u{A0}]" }
     return [node]

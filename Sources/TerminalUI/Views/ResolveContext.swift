@@ -21,6 +21,8 @@ struct ResolveContext {
   var pendingFocusBinding: FocusBinding?
   /// The title the innermost `.navigationTitle(…)` gave, for the ``NavigationStack`` around.
   var navigationTitle: String?
+  /// The `lineLimit` of the texts being resolved.
+  var lineLimit: Int?
   /// Asks for a new frame: state the frame did not read through Observation changed (a
   /// hosted SwiftUI view's `@State`, an open menu).
   var requestFrame: @MainActor () -> Void = {}

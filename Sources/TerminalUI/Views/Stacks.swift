@@ -113,6 +113,7 @@ final class StackNode: LayoutNode {
     let crossProposal = cross(proposal)
     var flexible: [Int] = []
     var spacers: [Int] = []
+    var fixed: [Int] = []
     for (index, child) in children.enumerated() {
       if let spacer = child as? SpacerNode {
         spacers.append(index)
@@ -120,9 +121,17 @@ final class StackNode: LayoutNode {
       } else if child.isFlexible(axis) {
         flexible.append(index)
       } else {
-        sizes[index] = child.measure(size(main: max(0, remaining), cross: crossProposal))
-        remaining -= main(sizes[index])
+        fixed.append(index)
       }
+    }
+    for index in fixed {
+      sizes[index] = children[index].measure(size(main: max(0, remaining), cross: crossProposal))
+    }
+    let wanted = fixed.reduce(0) { $0 + main(sizes[$1]) }
+    if wanted > remaining {
+      remaining = shareOut(fixed, remaining, crossProposal, &sizes)
+    } else {
+      remaining -= wanted
     }
     // Flexible views first, each offered an equal share of what is left; spacers take the rest.
     for (order, index) in flexible.enumerated() {
@@ -139,10 +148,36 @@ final class StackNode: LayoutNode {
     return sizes
   }
 
+  /// Offers `indices` (each measured with all of `room`, too little for all) the room there
+  /// is, in order. In a row, as in SwiftUI's, the least flexible (buttons) are offered their
+  /// width first, so that they stay whole and a long label is cut or wraps; the rest keep
+  /// their order, the first shown whole where SwiftUI would cut all alike (a cell is wide).
+  /// When even the buttons do not fit, or in a column (a row of cells is a whole line), all
+  /// keep their order. Returns the room left.
+  private func shareOut(
+    _ indices: [Int], _ room: Int, _ crossProposal: Int, _ sizes: inout [Size]
+  ) -> Int {
+    let whole = axis == .horizontal ? indices.filter { children[$0].keepsWidth } : []
+    let wholeWidth = whole.reduce(0) { $0 + main(sizes[$1]) }
+    let order =
+      !whole.isEmpty && wholeWidth <= room
+      ? whole + indices.filter { !children[$0].keepsWidth } : indices
+    var remaining = room
+    for index in order {
+      sizes[index] = children[index].measure(size(main: max(0, remaining), cross: crossProposal))
+      remaining -= main(sizes[index])
+    }
+    return remaining
+  }
+
   override func measure(_ proposal: Size) -> Size {
     let sizes = layout(proposal)
     let total = sizes.reduce(0) { $0 + main($1) } + spacing * max(0, children.count - 1)
     return size(main: total, cross: sizes.map(cross).max() ?? 0).clamped(to: proposal)
+  }
+
+  override var keepsWidth: Bool {
+    !children.isEmpty && children.allSatisfy { $0.keepsWidth || $0 is SpacerNode }
   }
 
   override func isFlexible(_ axis: Axis) -> Bool {

@@ -52,7 +52,7 @@ package struct Stepper: View, PrimitiveView {
       Button("-") {
         focus.focus(id); change(-1)
       }
-      Text("\(value.wrappedValue)").bold()
+      Text("\(value.wrappedValue)").bold().keptWhole()
       Button("+") {
         focus.focus(id); change(1)
       }

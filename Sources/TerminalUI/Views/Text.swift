@@ -11,6 +11,7 @@ package struct Text: View, PrimitiveView {
   }
 
   var spans: [Span]
+  var isWhole = false
 
   /// Text showing `content` as it is.
   package init(_ content: some StringProtocol) {
@@ -35,7 +36,17 @@ package struct Text: View, PrimitiveView {
   package var string: String { spans.map(\.string).joined() }
 
   func makeNodes(in context: inout ResolveContext) -> [LayoutNode] {
-    [TextNode(spans: spans)]
+    let node = TextNode(spans: spans)
+    node.isWhole = isWhole
+    return [node]
+  }
+
+  /// The text, offered its width first in a row too short for all its views (a stepper's
+  /// value, which the row is for).
+  package func keptWhole() -> Text {
+    var text = self
+    text.isWhole = true
+    return text
   }
 
   private func styled(_ change: (inout Style) -> Void) -> Text {
@@ -98,13 +109,36 @@ final class TextNode: LayoutNode {
   /// Whether lines wider than the space given break between words (SwiftUI's `Text`) rather
   /// than end in `…` (TerminalUI's). Wrapped text takes its style from its first run.
   var wraps = false
+  /// Whether a row too short for all its views offers this text its width first (a button's
+  /// title).
+  var isWhole = false
+  override var keepsWidth: Bool { isWhole }
   /// Where wrapping may break: the text with no-break spaces (U+00A0) between words that stay
   /// on one line (a button's bracket and its last word), drawn as spaces. Only between words:
   /// with a word too wide for the line, the text is cut. The text's own lines when `nil`.
   var wrapSource: String?
+  /// The most lines a wrapped text takes (SwiftUI's `lineLimit`), the last ending in `…` when
+  /// there is more.
+  var lineLimit: Int?
 
-  /// The lines at `width` when the text wraps and does not fit, else `nil`.
+  /// The lines at `width` when the text wraps and does not fit, else `nil`; at most
+  /// `lineLimit`.
   private func wrapped(width: Int) -> [String]? {
+    guard let lines = wrappedLines(width: width) else { return nil }
+    guard let lineLimit, lines.count > max(1, lineLimit) else { return lines }
+    return Self.cut(lines, to: max(1, lineLimit), width: width)
+  }
+
+  /// The first `rows` of `lines`, the last ending in `…`: a text cut shows that it is.
+  private static func cut(_ lines: [String], to rows: Int, width: Int) -> [String] {
+    var kept = Array(lines.prefix(rows))
+    guard var last = kept.last else { return kept }
+    while !last.isEmpty, DisplayWidth.of(last) > width - 1 { last.removeLast() }
+    kept[kept.count - 1] = last + "…"
+    return kept
+  }
+
+  private func wrappedLines(width: Int) -> [String]? {
     guard wraps, width > 0, (lineWidths.max() ?? 0) > width else { return nil }
     if let wrapSource {
       // A word wider than the line is cut with `…`, not broken.
@@ -129,8 +163,11 @@ final class TextNode: LayoutNode {
   }
 
   override func draw(in rect: Rect, _ context: DrawContext) {
-    if let wrapped = wrapped(width: rect.width) {
+    if var wrapped = wrapped(width: rect.width) {
       let style = context.style.merging(lines.first?.first?.style ?? .plain)
+      if rect.height > 0, wrapped.count > rect.height {
+        wrapped = Self.cut(wrapped, to: rect.height, width: rect.width)
+      }
       for (row, line) in wrapped.prefix(max(0, rect.height)).enumerated() {
         context.buffer.write(
           line, at: Point(x: rect.minX, y: rect.minY + row), style: style, limit: rect.maxX)

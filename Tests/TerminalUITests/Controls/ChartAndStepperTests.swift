@@ -16,7 +16,7 @@ struct ChartAndStepperTests {
     }
     assertInlineSnapshot(of: stepper.renderedText(width: 18, height: 1), as: .lines) {
       """
-      Minutes [ - ] 25 …
+      Mi… [ - ] 25 [ + ]
       """
     }
     assertInlineSnapshot(of: stepper.renderedText(width: 9, height: 1), as: .lines) {
