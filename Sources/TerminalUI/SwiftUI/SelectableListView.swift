@@ -290,13 +290,17 @@ final class SelectableListNode: LayoutNode {
       ScrollRegion(rect: rect) { [state] rows in _ = state.scroll(by: rows, count: count) })
   }
 
-  /// Writes `…` after the last character on `line` of `rect` (in its last cell when full).
+  /// Writes `…` after the last character on `line` of `rect` (in its last cell when full),
+  /// unless the row's content ended the line with one (as cut text does).
   private func markCut(line: Int, in rect: Rect, _ context: DrawContext) {
     let buffer = context.buffer
     var end = rect.minX + gutter
     for x in (rect.minX + gutter)..<rect.maxX
     where buffer.cells[line * buffer.size.width + x].glyph != 0x20 {
       end = x + 1
+    }
+    if end > rect.minX + gutter, buffer.cells[line * buffer.size.width + end - 1].glyph == 0x2026 {
+      return
     }
     context.buffer.write(
       "…", at: Point(x: min(end, rect.maxX - 1), y: line), style: context.style,
