@@ -62,12 +62,13 @@ struct HostedLayoutTests {
     let terminal = TestTerminal(rootView: view, width: 30, height: 7)
     #expect(terminal.text.contains("Row 3"), "\(terminal.text)")
     #expect(terminal.text.contains("[ Current stack ]"), "\(terminal.text)")
+    // The form fills the width, its scrollbar at the right edge.
     assertInlineSnapshot(of: terminal.text, as: .lines) {
       """
       Screen A
-      Row 1█
-      Row 2│
-      Row 3│
+      Row 1                        █
+      Row 2                        │
+      Row 3                        │
              Total count: 0
              [ Pop to root ]
             [ Current stack ]

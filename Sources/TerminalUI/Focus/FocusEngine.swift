@@ -68,6 +68,18 @@ final class FocusEngine {
     previous?.binding?.release()
   }
 
+  /// Tab and Shift-Tab move focus; so do the arrows, when a control is focused (and no view
+  /// used them). Returns whether `press` moved focus.
+  func move(for press: KeyPress) -> Bool {
+    switch (press.key, press.modifiers) {
+    case (.tab, []): move(by: 1)
+    case (.tab, .shift): move(by: -1)
+    case (.down, []), (.right, []): focused != nil && move(by: 1)
+    case (.up, []), (.left, []): focused != nil && move(by: -1)
+    default: false
+    }
+  }
+
   /// Moves focus `offset` controls forward (backward when negative), wrapping around; returns
   /// whether there was a control to move to.
   func move(by offset: Int) -> Bool {

@@ -44,6 +44,8 @@ final class DrawContext {
   var scrollRegions: [ScrollRegion] = []
   /// The identity of the tap region the mouse is pressing, drawn highlighted.
   let pressedRegion: Int?
+  /// Where the focused control was drawn, for a scroll view around it to bring it into sight.
+  var focusedRect: Rect?
 
   init(size: Size, pressedRegion: Int?) {
     buffer = CellBuffer(size: size)

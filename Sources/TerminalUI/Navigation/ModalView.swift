@@ -17,8 +17,14 @@ struct ModalView<Content: View, Panel: View>: View, PrimitiveView {
     // The screen behind keeps its tasks but loses its keys, pastes and focus.
     context.dropInput(since: mark)
     guard let top = context.resolveSingle(panel, at: 1) else { return [base] }
-    // Keys the panel does not use stop here, rather than reach the screens around it.
-    context.keyHandlers.append(KeyHandler { _ in true })
+    // Keys the panel does not use stop here, rather than reach the screens around it; Tab
+    // and the arrows still move focus among the panel's controls.
+    let focus = context.focus
+    context.keyHandlers.append(
+      KeyHandler { press in
+        _ = focus.move(for: press)
+        return true
+      })
     context.pasteHandlers.append { _ in }
     return [ModalNode(base: base, panel: top, alignment: alignment, margin: margin)]
   }

@@ -104,7 +104,7 @@ package final class ViewHost {
     case .key(let press):
       if let focused = focus.focused, focused.handleKey(press) { return true }
       for handler in keyHandlers where handler.handle(press) { return true }
-      return moveFocus(press)
+      return focus.move(for: press)
     case .paste(let text):
       if let paste = focus.focused?.paste {
         paste(text)
@@ -134,18 +134,6 @@ package final class ViewHost {
       if isStale { render() }
       handle(event)
       isStale = true
-    }
-  }
-
-  /// Tab and Shift-Tab move focus; so do the arrows, when a control is focused and no view
-  /// used them.
-  private func moveFocus(_ press: KeyPress) -> Bool {
-    switch (press.key, press.modifiers) {
-    case (.tab, []): return focus.move(by: 1)
-    case (.tab, .shift): return focus.move(by: -1)
-    case (.down, []), (.right, []): return focus.focused != nil && focus.move(by: 1)
-    case (.up, []), (.left, []): return focus.focused != nil && focus.move(by: -1)
-    default: return false
     }
   }
 

@@ -20,5 +20,8 @@ final class RoleNode: LayoutNode {
   override func measure(_ proposal: Size) -> Size { child.measure(proposal) }
   override func isFlexible(_ axis: Axis) -> Bool { child.isFlexible(axis) }
   override var keepsWidth: Bool { child.keepsWidth }
-  override func draw(in rect: Rect, _ context: DrawContext) { child.draw(in: rect, context) }
+  override func draw(in rect: Rect, _ context: DrawContext) {
+    if isFocused { context.focusedRect = rect }
+    child.draw(in: rect, context)
+  }
 }

@@ -82,7 +82,7 @@ struct NodeView: View, PrimitiveView {
       }
       return resolve(
         // A list scrolls, but a field in it is what a screen focuses first.
-        ScrollView(takesFocusFirst: false) {
+        ScrollView(isList: true) {
           VStack(alignment: .leading) { NodesView(nodes: node.children) }
         }, &context)
     case "Section":

@@ -11,6 +11,9 @@ final class ScrollState {
   /// The selected row as last found, and as last revealed.
   var selectedIndex: Int?
   private var revealed: Int?
+  /// Where the focused control inside a scroll view was drawn (in its content) when last
+  /// brought into sight.
+  var revealedFocus: Rect?
 
   /// Scrolls so that a newly selected row is in sight (a row selected before stays where the
   /// wheel left it) and keeps the offset within the rows.

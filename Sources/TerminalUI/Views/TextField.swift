@@ -189,6 +189,7 @@ final class TextFieldNode: LayoutNode {
 
   override func draw(in rect: Rect, _ context: DrawContext) {
     guard rect.width > 0, rect.height > 0 else { return }
+    if isFocused { context.focusedRect = rect }
     let cursorStyle = context.style.merging(Style(attributes: .reverse))
     if characters.isEmpty {
       let dim = context.style.merging(Style(attributes: .dim))
