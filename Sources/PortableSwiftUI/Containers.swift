@@ -28,14 +28,16 @@ public struct List<SelectionValue: Hashable, Content: View>: View, _PrimitiveVie
   }
   public typealias Body = Never
   public func _makeNodes(_ resolver: inout ViewResolver) -> [ViewNode] {
-    // Without a selection, a list of one `ForEach` leaves its rows to the renderer, which
-    // resolves those in sight (SwiftUI's lazy list).
-    if selection == nil, resolver.graph.resolvesListRowsLazily,
-      let rows = content as? any LazyRowsContent
-    {
-      return [resolver.node("List", children: [rows.lazyNode(resolver)])]
+    // A list of one `ForEach` leaves its rows to the renderer, which resolves those in sight
+    // (SwiftUI's lazy list).
+    if resolver.graph.resolvesListRowsLazily, let rows = content as? any LazyRowsContent {
+      guard let selection else {
+        return [resolver.node("List", children: [rows.lazyNode(resolver, selection: nil)])]
+      }
+      return [selection.lazyNode(rows, resolver)]
     }
-    let rows = resolver.nodes(for: content)
+    // Only a selection reads the tags of the rows.
+    let rows = resolver.nodes(for: content, taggingRowsWithIDs: selection != nil)
     guard let selection else { return [resolver.node("List", children: rows)] }
     return [selection.node(rows: rows, &resolver)]
   }
@@ -60,6 +62,37 @@ extension List {
   ) where Content == ForEach<Data, ID, RowContent>, SelectionValue == Never {
     self.content = ForEach(data, id: id, content: rowContent)
     self.selection = nil
+  }
+}
+
+extension List {
+  /// A list of a row per identifiable element, whose selected row is `selection`.
+  public init<Data: RandomAccessCollection, RowContent: View>(
+    _ data: Data, selection: Binding<SelectionValue?>?,
+    @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+  ) where Content == ForEach<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable {
+    self.init(selection: selection) { ForEach(data, content: rowContent) }
+  }
+  /// A list of a row per identifiable element, whose selected rows are `selection`.
+  public init<Data: RandomAccessCollection, RowContent: View>(
+    _ data: Data, selection: Binding<Set<SelectionValue>>?,
+    @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+  ) where Content == ForEach<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable {
+    self.init(selection: selection) { ForEach(data, content: rowContent) }
+  }
+  /// A list of a row per element, identified by `id`, whose selected row is `selection`.
+  public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(
+    _ data: Data, id: KeyPath<Data.Element, ID>, selection: Binding<SelectionValue?>?,
+    @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+  ) where Content == ForEach<Data, ID, RowContent> {
+    self.init(selection: selection) { ForEach(data, id: id, content: rowContent) }
+  }
+  /// A list of a row per element, identified by `id`, whose selected rows are `selection`.
+  public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(
+    _ data: Data, id: KeyPath<Data.Element, ID>, selection: Binding<Set<SelectionValue>>?,
+    @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+  ) where Content == ForEach<Data, ID, RowContent> {
+    self.init(selection: selection) { ForEach(data, id: id, content: rowContent) }
   }
 }
 

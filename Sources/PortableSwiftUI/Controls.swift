@@ -418,7 +418,7 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
   public typealias Body = Never
   public func _makeNodes(_ resolver: inout ViewResolver) -> [ViewNode] {
     let selection = self.selection
-    let options = resolver.nodes(for: content)
+    let options = resolver.nodes(for: content, taggingRowsWithIDs: true)
     let tags = resolver.graph.tags
     let selected = options.first {
       tags[$0.identity].map { AnyHashable(selection.wrappedValue) == $0 } ?? false

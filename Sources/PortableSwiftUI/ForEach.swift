@@ -31,14 +31,19 @@ extension ForEach: View, _PrimitiveView where Content: View {
   public typealias Body = Never
 
   public func _makeNodes(_ resolver: inout ViewResolver) -> [ViewNode] {
+    // Under a list's selection, a picker or a tab view, each row is tagged with its id unless
+    // it has a tag of its own; what is inside a row is not a row of theirs.
+    let tagsRows = resolver.graph.tagsRowsWithIDs
+    resolver.graph.tagsRowsWithIDs = false
+    defer { resolver.graph.tagsRowsWithIDs = tagsRows }
     var rows: [ViewNode] = []
     for element in data {
       let nodes = resolver.child(content(element), at: "\(id(element))")
-      // Each row is tagged with its id, for a list's or a picker's selection, unless the row
-      // has a tag of its own.
-      let tag = AnyHashable(id(element))
-      for node in nodes where resolver.graph.tags[node.identity] == nil {
-        resolver.graph.tags[node.identity] = tag
+      if tagsRows {
+        let tag = AnyHashable(id(element))
+        for node in nodes where resolver.graph.tags[node.identity] == nil {
+          resolver.graph.tags[node.identity] = tag
+        }
       }
       rows += nodes
     }
@@ -71,20 +76,37 @@ extension ForEach: View, _PrimitiveView where Content: View {
 /// Content whose rows a `List` can leave to be resolved as they come into sight: a `ForEach`.
 @MainActor
 protocol LazyRowsContent {
-  /// A node whose rows are resolved, where `resolver` stands now, when asked for.
-  func lazyNode(_ resolver: ViewResolver) -> ViewNode
+  /// A node whose rows are resolved, where `resolver` stands now, when asked for; under a
+  /// list's selection, tagged and marked as they are.
+  func lazyNode(_ resolver: ViewResolver, selection: LazyRowsSelection?) -> ViewNode
 }
 
 extension ForEach: LazyRowsContent where Content: View {
-  func lazyNode(_ resolver: ViewResolver) -> ViewNode {
+  func lazyNode(_ resolver: ViewResolver, selection: LazyRowsSelection?) -> ViewNode {
     // The row of an element is resolved as the eager path does, at the same identity, so its
     // state is the same whichever way it was built.
-    let source = UncheckedBox((data: data, content: content, id: id, resolver: resolver))
-    let rows = LazyRows(count: data.count) { offset in
+    let source = UncheckedBox(
+      (data: data, content: content, id: id, resolver: resolver, selection: selection))
+    let rows = LazyRows(
+      count: data.count,
+      selectedOffset: selection.flatMap { selection in
+        // No scan when nothing is selected.
+        selection.selected.isEmpty
+          ? nil
+          : data.firstIndex { selection.selected.contains(AnyHashable(id($0))) }
+            .map { data.distance(from: data.startIndex, to: $0) }
+      }
+    ) { offset in
       let source = source.value
       let element = source.data[source.data.index(source.data.startIndex, offsetBy: offset)]
       var resolver = source.resolver
-      return resolver.child(source.content(element), at: "\(source.id(element))")
+      let nodes = resolver.child(source.content(element), at: "\(source.id(element))")
+      guard let selection = source.selection else { return nodes }
+      let tag = AnyHashable(source.id(element))
+      for node in nodes where resolver.graph.tags[node.identity] == nil {
+        resolver.graph.tags[node.identity] = tag
+      }
+      return nodes.flatMap(selection.mark)
     }
     var node = resolver.node("ForEach", handlers: handlers())
     node.lazyRows = rows

@@ -8,10 +8,17 @@
 public final class LazyRows: Sendable {
   /// How many rows there are: one per element.
   public let count: Int
+  /// Under a list's selection, the offset of the first selected row (found from the elements'
+  /// ids, no row resolved), or `nil` when none is.
+  public let selectedOffset: Int?
   private let resolveRow: @MainActor @Sendable (Int) -> [ViewNode]
 
-  init(count: Int, resolveRow: @escaping @MainActor @Sendable (Int) -> [ViewNode]) {
+  init(
+    count: Int, selectedOffset: Int? = nil,
+    resolveRow: @escaping @MainActor @Sendable (Int) -> [ViewNode]
+  ) {
     self.count = count
+    self.selectedOffset = selectedOffset
     self.resolveRow = resolveRow
   }
 

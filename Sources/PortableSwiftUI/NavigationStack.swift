@@ -365,7 +365,7 @@ public struct TabView<SelectionValue: Hashable, Content: View>: View, _Primitive
   }
   public typealias Body = Never
   public func _makeNodes(_ resolver: inout ViewResolver) -> [ViewNode] {
-    let tabs = resolver.nodes(for: content)
+    let tabs = resolver.nodes(for: content, taggingRowsWithIDs: true)
     let tags = resolver.graph.tags
     let selection = self.selection
     let selected =

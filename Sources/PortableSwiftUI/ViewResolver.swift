@@ -52,6 +52,15 @@ public struct ViewResolver {
     return nodes(for: view)
   }
 
+  /// The nodes of `view`, with `ForEach` rows tagged by their ids or not
+  /// (``ViewGraph/tagsRowsWithIDs``).
+  mutating func nodes<V: View>(for view: V, taggingRowsWithIDs tags: Bool) -> [ViewNode] {
+    let saved = graph.tagsRowsWithIDs
+    graph.tagsRowsWithIDs = tags
+    defer { graph.tagsRowsWithIDs = saved }
+    return nodes(for: view)
+  }
+
   /// The nodes of `view` with the environment changed by `transform`.
   public mutating func nodes<V: View>(
     for view: V, environment transform: (inout EnvironmentValues) -> Void
@@ -77,7 +86,8 @@ public struct ViewResolver {
 public final class ViewGraph {
   var storage: [String: AnyObject] = [:]
   var modifierContents: [(inout ViewResolver) -> [ViewNode]] = []
-  /// The tags of the nodes resolved so far, by identity, for pickers and tab views.
+  /// The tags of the nodes resolved so far, by identity, for pickers, tab views and lists'
+  /// selections.
   var tags: [String: AnyHashable] = [:]
   /// The destinations registered by the stack being resolved, by the type of value pushed.
   var destinations: [ObjectIdentifier: (Any) -> AnyView] = [:]
@@ -100,6 +110,12 @@ public final class ViewGraph {
   var pushedValues: [String: [AnyHashable]] = [:]
   /// The views that links to views push now, by identity.
   var pushedDestinations: Set<String> = []
+
+  /// Whether a `ForEach` being resolved tags its rows with their ids: only under a view that
+  /// reads the tags of its rows (a list's selection, a picker, a tab view). Elsewhere no one
+  /// reads them, and a tag per row per frame is waste on a long list. (Last of the stored
+  /// properties, so that the public ones keep their places in the object.)
+  var tagsRowsWithIDs = false
 
   /// Whether a `@State` value changed since the graph was last resolved; set at once by the
   /// change, from any thread.

@@ -191,9 +191,12 @@ package struct HTMLRenderer {
           .init("max", Self.number(bounds.upperBound)), .init("step", Self.number(step)),
           .init("value", Self.number(value)),
         ] + Self.label(title), [])
-    case .list:
+    case .list(let selectsMany):
       return element(
-        "ul", [.init("role", "listbox"), .init("tabindex", "0"), .init("class", "fw")], children)
+        "ul",
+        [.init("role", "listbox")]
+          + (selectsMany ? [.init("aria-multiselectable", "true")] : [])
+          + [.init("tabindex", "0"), .init("class", "fw")], children)
     case .row(_, let isSelected):
       return element(
         "li", [.init("role", "option"), .init("aria-selected", isSelected ? "true" : "false")],

@@ -121,6 +121,52 @@ struct ViewKindHTMLTests {
     #expect(session.html().contains("chosen: Pear"))
   }
 
+  /// A page's list box has every option, not the rows a terminal of the page's size shows.
+  @Test func aLongListBoxHasEveryOption() {
+    struct Numbers: PortableSwiftUI.View {
+      @PortableSwiftUI.State var selection: Int? = 0
+      var body: some PortableSwiftUI.View {
+        PortableSwiftUI.List(selection: $selection) {
+          PortableSwiftUI.ForEach(0..<50, id: \.self) { PortableSwiftUI.Text("Row \($0)") }
+        }
+      }
+    }
+    let session = WebSession(size: Size(width: 40, height: 12)) {
+      HostingView(rootView: Numbers(), buildsRowsInSight: false)
+    }
+    let html = session.html()
+    #expect(html.contains(#"<li id="list.r49" role="option" aria-selected="false">"#))
+    #expect(html.contains(">Row 49<"))
+  }
+
+  /// A list whose selection is a set is a list box that selects many: a click on an option
+  /// adds it to the selection or takes it out.
+  @Test func aListThatSelectsManyIsAMultiselectableListBox() throws {
+    struct Sizes: PortableSwiftUI.View {
+      @PortableSwiftUI.State var selection: Set<Int> = [2]
+      var body: some PortableSwiftUI.View {
+        PortableSwiftUI.VStack(alignment: .leading) {
+          PortableSwiftUI.Text(
+            "chosen: \(selection.sorted().map(String.init).joined(separator: ","))")
+          PortableSwiftUI.List(selection: $selection) {
+            PortableSwiftUI.Text("Small").tag(1)
+            PortableSwiftUI.Text("Medium").tag(2)
+          }
+        }
+      }
+    }
+    let session = WebSession(size: Size(width: 40, height: 12)) {
+      HostingView(rootView: Sizes())
+    }
+    let html = session.html()
+    #expect(html.contains(#"role="listbox" aria-multiselectable="true""#))
+    #expect(html.contains(#"<li id="list.r1" role="option" aria-selected="true">"#))
+    try session.receive(Array(#"{"t":"click","id":"list.r0"}"#.utf8))
+    #expect(session.html().contains("chosen: 1,2"))
+    try session.receive(Array(#"{"t":"click","id":"list.r1"}"#.utf8))
+    #expect(session.html().contains("chosen: 1<"))
+  }
+
   @Test func controls() {
     let view = PortableSwiftUI.Form {
       PortableSwiftUI.Button("Save") {}

@@ -73,7 +73,21 @@ extension ListNode {
           activate: { [onTap = self.onTap] in onTap(index) },
           focus: { [onPress = self.onPress] in onPress(index) }))
     }
-    return [Semantics(.list, isFocused: isFocused, children: rows)]
+    return [Semantics(.list(selectsMany: false), isFocused: isFocused, children: rows)]
+  }
+}
+
+extension SelectableListNode {
+  func semantics() -> [Semantics] {
+    // A list box of the rows built: a click on one focuses the list and selects it (or, in a
+    // list that selects many, adds it to the selection or takes it out).
+    let rows = self.rows.enumerated().map { slot, row in
+      let index = firstRow + slot
+      return Semantics(
+        .row(index: index, isSelected: row.isSelected), children: row.node.semantics(),
+        actions: Semantics.Actions(focus: { [onPress = self.onPress] in onPress(index) }))
+    }
+    return [Semantics(.list(selectsMany: selectsMany), isFocused: isFocused, children: rows)]
   }
 }
 

@@ -32,8 +32,9 @@ package struct Semantics: Equatable {
     /// A value in `bounds`, in steps of `step`; the element's ``Actions/setText`` takes the
     /// new value, as text.
     case slider(title: String, value: Double, bounds: ClosedRange<Double>, step: Double)
-    /// A list with a selection; its children are its rows.
-    case list
+    /// A list with a selection; its children are its rows. One that selects many rows lets a
+    /// click add a row to the selection or take it out.
+    case list(selectsMany: Bool)
     /// The row at `index` of a list's data.
     case row(index: Int, isSelected: Bool)
     /// A panel presented over the screen (alert, dialog, sheet): its children are the panel.

@@ -73,7 +73,7 @@ struct NodeView: View, PrimitiveView {
     case "ScrollView":
       return resolve(HStack { NodesView(nodes: node.children) }, &context)
     // Lists and forms: grouped rows; a list with a selection is a list box.
-    case "List" where node.handlers["select"] != nil:
+    case "List" where node.handlers["select"] != nil || node.handlers["toggle"] != nil:
       return resolve(SelectableListView(node: node), &context)
     case "List", "Form":
       // A list of one `ForEach` builds only the rows in sight, as SwiftUI's does.

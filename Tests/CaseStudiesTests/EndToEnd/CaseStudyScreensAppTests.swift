@@ -31,7 +31,10 @@ struct CaseStudyScreensAppTests {
     try tmux.start(
       "env HOME=\(directory) XDG_DATA_HOME=\(directory)/data SWIFT_BACKTRACE=enable=no "
         + "\(binary.path) --screenshots \(directory)")
-    let menu = try await tmux.waitForScreen { $0.contains("Choose a case study") }
+    // The whole frame: its bottom border drawn too (a look can land while a frame is written).
+    let menu = try await tmux.waitForScreen {
+      $0.contains("Choose a case study") && $0.contains("╰")
+    }
     for hint in ["Enter open", "? help", "q quit"] {
       #expect(menu.contains(hint), "\(width)×\(height): \(hint)\n\(menu)")
     }

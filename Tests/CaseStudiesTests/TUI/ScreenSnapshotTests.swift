@@ -36,6 +36,47 @@ struct ScreenSnapshotTests {
     }
   }
 
+  /// On a small screen the menu's rows wrap, the selected one marked on all its lines, and a
+  /// row cut at the bottom ends in `…`.
+  @Test func menuAt50x15() {
+    assertInlineSnapshot(of: screen(CaseStudiesApp.State(), width: 50, height: 15), as: .lines) {
+      """
+      ╭ Case studies ──────────────────────────────────╮
+      │ Choose a case study:                           │
+      │                                                │
+      │ › 1 Number fact — fetch a fact about a       █ │
+      │   number; cancel while loading               █ │
+      │   2 Counter and timer — count by hand or with█ │
+      │   a timer                                    █ │
+      │   3 Running tracker — distance, pace, heart  █ │
+      │   rate and a map; saved runs                 █ │
+      │   4 Long-living effects — count screenshots  █ │
+      │   while the screen is shown                  │ │
+      │   5 Shopping list — an alert, a sheet and a… │ │
+      │ ↑↓ move · Enter open · 1-5 open · ? help       │
+      │ q quit                                         │
+      ╰────────────────────────────────────────────────╯
+      """
+    }
+  }
+
+  @Test func menuAt30x10() {
+    assertInlineSnapshot(of: screen(CaseStudiesApp.State(), width: 30, height: 10), as: .lines) {
+      """
+      ╭ Case studies ──────────────╮
+      │ Choose a case study:       │
+      │                            │
+      │ › 1 Number fact — fetch a█ │
+      │   fact about a number;   │ │
+      │   cancel while loading   │ │
+      │   2 Counter and timer —… │ │
+      │ ↑↓ move · Enter open       │
+      │ 1-5 open · ? help · q quit │
+      ╰────────────────────────────╯
+      """
+    }
+  }
+
   /// The shopping list's title is on screen once: the box's, not again as the stack's title.
   @Test func shoppingListShowsItsTitleOnce() {
     let text = screen(CaseStudiesApp.State(destination: .shoppingList(.init())), height: 10)
